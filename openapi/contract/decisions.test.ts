@@ -1,0 +1,24 @@
+// Every value the spec leaves open is decided once in DECISIONS.md and lives in one constants module.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import * as constants from '../../packages/sdk/src/domain/constants';
+
+const decisions = readFileSync(fileURLToPath(new URL('../DECISIONS.md', import.meta.url)), 'utf8');
+const decided = [...decisions.matchAll(/^\| `([A-Z][A-Z0-9_]+)`/gm)].map(
+  (match) => match[1] as string,
+);
+
+describe('DECISIONS.md', () => {
+  it('decides values', () => {
+    expect(decided.length).toBeGreaterThan(50);
+  });
+
+  it('decides each value once', () => {
+    expect(decided.filter((name, index) => decided.indexOf(name) !== index)).toEqual([]);
+  });
+
+  it.each(decided)('%s is exported by the constants module', (name) => {
+    expect(constants).toHaveProperty(name);
+  });
+});

@@ -1,0 +1,108 @@
+// Runtime view of each operation: its path, and the zod schemas of its query, request body and
+// success body, read from the generated operations table. The SDK client validates responses with
+// these; the mock server validates requests with the same ones.
+import { z } from 'zod';
+import { operations, type OperationId } from './operations.gen';
+import { componentSchemas } from './schemas';
+
+export { operations };
+export type { OperationId, Operations } from './operations.gen';
+
+type ComponentName = keyof typeof componentSchemas;
+
+interface ParamSchema {
+  readonly type?: string;
+  readonly enum?: readonly (string | number | null)[];
+  readonly minimum?: number;
+  readonly maximum?: number;
+  readonly maxLength?: number;
+  readonly default?: unknown;
+}
+
+const componentSchema = (name: string | null | undefined): z.ZodType | null =>
+  name ? (componentSchemas[name as ComponentName] ?? null) : null;
+
+/** The zod schema of the operation's JSON request body, or null when it takes none. */
+export function requestBodySchema(id: OperationId): z.ZodType | null {
+  const request = operations[id].request as { schema: string | null } | null;
+  return componentSchema(request?.schema);
+}
+
+/** The zod schema of the operation's JSON success body, or null when it answers with bytes or a stream. */
+export function responseBodySchema(id: OperationId): z.ZodType | null {
+  const success = operations[id].success as {
+    contentType: string | null;
+    schema: string | null;
+  } | null;
+  return success?.contentType === 'application/json' ? componentSchema(success.schema) : null;
+}
+
+function withBounds<T extends { min(n: number): T; max(n: number): T }>(
+  schema: T,
+  param: ParamSchema,
+): T {
+  let bounded = schema;
+  if (param.minimum !== undefined) bounded = bounded.min(param.minimum);
+  if (param.maximum !== undefined) bounded = bounded.max(param.maximum);
+  return bounded;
+}
+
+/** Query strings carry text: numbers and booleans are read from their text form. */
+function queryValueSchema(param: ParamSchema): z.ZodType {
+  const values = (param.enum ?? []).filter((v): v is string | number => v !== null);
+  if (param.type === 'integer' || param.type === 'number') {
+    const number = withBounds(
+      param.type === 'integer' ? z.coerce.number().int() : z.coerce.number(),
+      param,
+    );
+    if (values.length === 0) return number;
+    return number.refine((n) => values.includes(n), {
+      message: `must be one of ${values.join(', ')}`,
+    });
+  }
+  if (param.type === 'boolean') return z.union([z.boolean(), z.stringbool()]);
+  if (values.length > 0) return z.enum(values.map(String) as [string, ...string[]]);
+  return param.maxLength === undefined ? z.string() : z.string().max(param.maxLength);
+}
+
+const queryCache = new Map<OperationId, z.ZodObject>();
+
+/** The zod schema of the operation's query parameters (unknown parameters pass through untouched). */
+export function querySchema(id: OperationId): z.ZodObject {
+  const cached = queryCache.get(id);
+  if (cached) return cached;
+  const shape: Record<string, z.ZodType> = {};
+  for (const param of operations[id].query as readonly {
+    name: string;
+    required: boolean;
+    schema: ParamSchema;
+  }[]) {
+    const value = queryValueSchema(param.schema);
+    shape[param.name] = param.required ? value : value.optional();
+  }
+  const schema = z.looseObject(shape);
+  queryCache.set(id, schema);
+  return schema;
+}
+
+export class MissingPathParamError extends Error {
+  constructor(
+    readonly operationId: OperationId,
+    readonly param: string,
+  ) {
+    super(`${operationId}: missing path parameter '${param}'`);
+    this.name = 'MissingPathParamError';
+  }
+}
+
+/** The operation's path with its parameters filled in and URL-encoded. */
+export function buildPath(
+  id: OperationId,
+  params: Readonly<Record<string, string | number>> = {},
+): string {
+  return operations[id].path.replace(/\{([^}]+)\}/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined || value === '') throw new MissingPathParamError(id, name);
+    return encodeURIComponent(String(value));
+  });
+}

@@ -1,0 +1,3 @@
+// @cadenza/sdk root entry: framework-free (no React, no window, no timers).
+export * from './domain/constants';
+export * from './api';

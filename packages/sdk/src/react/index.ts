@@ -1,0 +1,2 @@
+// @cadenza/sdk/react: the thin React adapter (CadenzaProvider and hooks) arrives with the SDK core.
+export {};

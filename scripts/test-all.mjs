@@ -1,0 +1,38 @@
+// `pnpm test`: the whole suite (lint, typecheck, contract, unit, builds, package checks, and the
+// browser suites as they arrive), ending with one line `N passed, N failed` totalled over all runners.
+// `pnpm test --only lint,vitest` runs the checks whose names contain any of the given words.
+import { fileURLToPath } from 'node:url';
+import { suiteChecks } from './test/checks.mjs';
+import { runCheck } from './test/run.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const onlyAt = process.argv.indexOf('--only');
+const only = onlyAt > 0 ? (process.argv[onlyAt + 1] ?? '').split(',').filter(Boolean) : [];
+const checks = suiteChecks(root).filter(
+  (c) => only.length === 0 || only.some((w) => c.name.includes(w)),
+);
+
+const rows = [];
+for (const check of checks) {
+  console.log(`\n━━ ${check.name}`);
+  const started = Date.now();
+  const result = await runCheck(root, check);
+  rows.push({
+    check: check.name,
+    ...result,
+    seconds: Math.round((Date.now() - started) / 100) / 10,
+  });
+}
+
+console.log('\n━━ summary');
+for (const row of rows) {
+  const mark = row.failed > 0 ? 'FAIL' : 'ok  ';
+  console.log(
+    `${mark} ${row.check.padEnd(48)} ${String(row.passed).padStart(5)} passed ${String(row.failed).padStart(3)} failed ${String(row.seconds).padStart(6)} s`,
+  );
+}
+const passed = rows.reduce((n, r) => n + r.passed, 0);
+const failed = rows.reduce((n, r) => n + r.failed, 0);
+const skipped = rows.reduce((n, r) => n + (r.skipped ?? 0), 0);
+console.log(`${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`);
+process.exit(failed > 0 ? 1 : 0);

@@ -1,0 +1,36 @@
+// The whole test suite as an ordered list of checks. A check is a command (one pass or fail) or a
+// test runner whose own results are counted test by test.
+import { workspacePackages } from './workspace.mjs';
+
+export function suiteChecks(root) {
+  const packages = workspacePackages(root);
+  const withScript = (script) => packages.filter((p) => p.json.scripts?.[script]);
+  const libraries = packages.filter((p) => p.library);
+
+  return [
+    { name: 'format (prettier)', cmd: ['prettier', '--check', '.', '--log-level=warn'] },
+    { name: 'lint (eslint)', cmd: ['eslint', '.', '--max-warnings=0'] },
+    { name: 'contract: schema.gen.ts is fresh', cmd: ['node', 'scripts/gen.mjs', '--check'] },
+    {
+      name: 'contract: openapi lint (redocly)',
+      cmd: ['redocly', 'lint', 'openapi/openapi.yaml', '--config', 'openapi/redocly.yaml'],
+    },
+    {
+      name: 'typecheck: root scripts and contract',
+      cmd: ['tsc', '--noEmit', '-p', 'tsconfig.json'],
+    },
+    ...withScript('typecheck').map((p) => ({
+      name: `typecheck: ${p.name}`,
+      cmd: ['tsc', '--noEmit', '-p', `${p.dir}/tsconfig.json`],
+    })),
+    { name: 'vitest', runner: 'vitest' },
+    ...withScript('build')
+      .filter((p) => p.library)
+      .map((p) => ({ name: `build: ${p.name}`, cmd: ['tsup'], cwd: p.dir })),
+    ...libraries.map((p) => ({ name: `publint: ${p.name}`, cmd: ['publint', '--strict', p.dir] })),
+    ...libraries.map((p) => ({
+      name: `attw: ${p.name}`,
+      cmd: ['attw', '--pack', p.dir, '--profile', 'node16', '--format', 'table-flipped'],
+    })),
+  ];
+}
