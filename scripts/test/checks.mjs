@@ -28,6 +28,12 @@ export function suiteChecks(root) {
       .filter((p) => p.library)
       .map((p) => ({ name: `build: ${p.name}`, cmd: ['tsup'], cwd: p.dir })),
     ...libraries.map((p) => ({ name: `publint: ${p.name}`, cmd: ['publint', '--strict', p.dir] })),
+    ...withScript('bench').map((p) => ({
+      name: `bench (quick): ${p.name}`,
+      cmd: ['npm', 'run', '--silent', 'bench'],
+      cwd: p.dir,
+      env: { BENCH_QUICK: '1' },
+    })),
     ...libraries.map((p) => ({
       name: `attw: ${p.name}`,
       cmd: ['attw', '--pack', p.dir, '--profile', 'node16', '--format', 'table-flipped'],
