@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_TRACK_NAME, REASONS, TRACK_HEIGHT_STUDIO } from '../index';
+import { mustApply, project, run, testContext } from '../testing/fixtures';
+
+const ids = (state: ReturnType<typeof project>) => state.tracks.map((t) => t.id);
+
+describe('addTrack', () => {
+  it("adds a 'New Track' of height 88 at the end", () => {
+    const state = mustApply(project([[]]), { type: 'addTrack' });
+    expect(state.tracks[1]).toMatchObject({
+      id: 'new-1',
+      name: DEFAULT_TRACK_NAME,
+      height: TRACK_HEIGHT_STUDIO,
+      clips: [],
+    });
+  });
+
+  it('inserts at an index with a name', () => {
+    const state = mustApply(project([[], []]), { type: 'addTrack', index: 1, name: ' Drums ' });
+    expect(state.tracks.map((t) => t.name)).toEqual([
+      DEFAULT_TRACK_NAME,
+      'Drums',
+      DEFAULT_TRACK_NAME,
+    ]);
+  });
+
+  it('is not available in one-track mode', () => {
+    const result = run(project([[]]), { type: 'addTrack' }, testContext({ oneTrackMode: true }));
+    expect(result).toMatchObject({ ok: false, code: 'restricted', reason: REASONS.oneTrackMode });
+  });
+});
+
+describe('removeTrack', () => {
+  it('removes the track and drops it from the selection', () => {
+    const start = project([[], []], {});
+    const selected = mustApply(start, {
+      type: 'setSelection',
+      selection: { trackIds: ['t1', 't2'], focusedTrackId: 't1' },
+    });
+    const state = mustApply(selected, { type: 'removeTrack', trackId: 't1' });
+    expect(ids(state)).toEqual(['t2']);
+    expect(state.selection).toMatchObject({ trackIds: ['t2'], focusedTrackId: null });
+  });
+
+  it('cannot delete the last track in one-track mode', () => {
+    const result = run(
+      project([[]]),
+      { type: 'removeTrack', trackId: 't1' },
+      testContext({ oneTrackMode: true }),
+    );
+    expect(result).toMatchObject({ ok: false, code: 'restricted', reason: REASONS.lastTrack });
+  });
+
+  it('answers not-found for a missing id and keeps the state', () => {
+    const start = project([[]]);
+    const result = run(start, { type: 'removeTrack', trackId: 'nope' });
+    expect(result).toMatchObject({ ok: false, code: 'not-found' });
+    expect(result.state).toBe(start);
+  });
+});
+
+describe('moveTrack and reorderTrack', () => {
+  it('moveTrack moves by one position and stops at the ends', () => {
+    const start = project([[], [], []]);
+    expect(ids(mustApply(start, { type: 'moveTrack', trackId: 't1', by: 1 }))).toEqual([
+      't2',
+      't1',
+      't3',
+    ]);
+    expect(ids(mustApply(start, { type: 'moveTrack', trackId: 't1', by: -1 }))).toEqual([
+      't1',
+      't2',
+      't3',
+    ]);
+  });
+
+  it('reorderTrack moves to an index, clamped', () => {
+    const start = project([[], [], []]);
+    expect(ids(mustApply(start, { type: 'reorderTrack', trackId: 't3', toIndex: 0 }))).toEqual([
+      't3',
+      't1',
+      't2',
+    ]);
+    expect(ids(mustApply(start, { type: 'reorderTrack', trackId: 't1', toIndex: 99 }))).toEqual([
+      't2',
+      't3',
+      't1',
+    ]);
+  });
+
+  it('sets usedReorder', () => {
+    expect(
+      mustApply(project([[], []]), { type: 'moveTrack', trackId: 't1', by: 1 }).metadata
+        .usedReorder,
+    ).toBe(true);
+  });
+
+  it('is not available in one-track mode', () => {
+    const ctx = testContext({ oneTrackMode: true });
+    expect(
+      run(project([[]]), { type: 'reorderTrack', trackId: 't1', toIndex: 0 }, ctx),
+    ).toMatchObject({ code: 'restricted' });
+  });
+});

@@ -1,0 +1,209 @@
+// Every constant of 2-studio.md (§3, §5 and §9) that the project model uses, verbatim, in one
+// place. Values the spec leaves "not shown" are marked as Cadenza's decision where they appear.
+
+/** Autosave debounce (§9: "Autosave 2500 ms"). */
+export const AUTOSAVE_DEBOUNCE_MS = 2500;
+/** Changes commit to the undo stack after this much idle time (§9: "History commit 150 ms"). */
+export const HISTORY_COMMIT_MS = 150;
+/** A stopped preview ends after this long (§9: "Preview stop 250 ms"). */
+export const PREVIEW_STOP_MS = 250;
+/** A clip creation intent is abandoned after this long (§9: "Queued generation timeout 60000 ms"). */
+export const QUEUED_GENERATION_TIMEOUT_MS = 60000;
+/** The generated-clip error notice shows 5 s (§8, §9: "Error toast 5 s"). */
+export const ERROR_TOAST_MS = 5000;
+
+/** Selection lengths in seconds (§9). */
+export const CREATE_MIN_SECONDS = 2;
+export const CREATE_MAX_SECONDS = 120;
+export const CLASSIC_MIN_SECONDS = 2;
+export const CLASSIC_MAX_SECONDS = 120;
+export const FIXED_MAX_SECONDS = 26;
+export const SMART_MAX_SECONDS = 120;
+export const EMPTY_SELECTION_MAX_SECONDS = 0.01;
+
+/** Context window default (§9). */
+export const CONTEXT_WINDOW_BEATS = 32;
+/** Aligned lookup tolerance and tempo-aligned matching (§9). */
+export const ALIGNED_LOOKUP_TOLERANCE_SECONDS = 0.1;
+export const TEMPO_ALIGNED_MATCH_SECONDS = 0.08;
+
+/** Zoom and grid (§9). */
+export const ZOOM_MIN_PX_PER_BEAT = 0.01;
+export const ZOOM_MAX_PX_PER_BEAT = 128000;
+export const ZOOM_DEFAULT_PX_PER_BEAT = 100;
+export const GRID_BASE_BEATS = 1;
+export const GRID_MULTIPLIER_MIN = 1 / 32;
+export const GRID_MULTIPLIER_MAX = 32;
+
+/** Track and take-lane heights (§3, §9). Both readings of the track height are kept. */
+export const TRACK_HEIGHT_STUDIO = 88;
+export const TRACK_HEIGHT_EDIT = 160;
+export const TRACK_HEIGHT_DEFAULT_ALTERNATE = 80;
+export const TRACK_HEIGHT_MIN = 40;
+export const TRACK_HEIGHT_MAX = 160;
+export const TAKE_LANE_HEIGHT = 32;
+export const MASTER_VOLUME_DEFAULT = 1;
+
+/** Clip and loop defaults (§9). */
+export const DEFAULT_CLIP_SECONDS = 480;
+export const DEFAULT_CLIP_BEATS = 960;
+export const DEFAULT_LOOP_START_BEATS = 0;
+export const DEFAULT_LOOP_END_BEATS = 32;
+export const DEFAULT_LOOP_LENGTH_BEATS = 8;
+export const DEFAULT_CLIP_LOOP_END_BEATS = 999;
+export const PREVIEW_CLIP_BEATS = 999;
+export const DEFAULT_WARP_SPEED = 1;
+
+/** Tempo, fades and metronome (§9). */
+export const FALLBACK_BPS = 2;
+export const METRONOME_CLIP_START_BEATS = -32;
+export const METRONOME_CLIP_END_BEATS = 1024;
+export const FADE_EXPONENT = 2;
+export const AUTO_FADE_BEATS = 0.0625;
+
+/** Clip control limits (§5, §9). */
+export const TRANSPOSITION_MIN = -24;
+export const TRANSPOSITION_MAX = 24;
+export const TRANSPOSITION_STEP = 1;
+export const SPEED_MIN = 1 / 128;
+export const SPEED_MAX = 128;
+
+/** Warp caches (§9). */
+export const WARP_MAP_CACHE_ENTRIES = 1000;
+export const WARP_MEMO_ARRAY_ENTRIES = 100000;
+
+/** Layout (§2). */
+export const CREATE_PANEL_PX = 450;
+export const LIBRARY_PANEL_PX = 450;
+export const VERTICAL_TOP_PANEL_PX = 500;
+export const COLLAPSED_PANEL_PX = 48;
+export const EXPANDED_PANEL_MIN_PX = 368;
+export const SIDEBAR_CLOSED_PX = 50;
+export const SIDEBAR_OPEN_PX = 350;
+
+/** Edit mode (§4): the default start for extend and the model tiers. */
+export const EXTEND_LONG_CLIP_SECONDS = 45;
+export const EXTEND_LONG_CLIP_BACK_SECONDS = 15;
+export const EXTEND_MEDIUM_CLIP_SECONDS = 15;
+export const EXTEND_MEDIUM_CLIP_BACK_SECONDS = 5;
+
+/** The track name default (§3). */
+export const DEFAULT_TRACK_NAME = 'New Track';
+/** Take lanes are named 'Version N' (§3). */
+export const TAKE_LANE_NAME_PREFIX = 'Version';
+
+/** Replace options (§4) with their labels and the default (§9 preferences). */
+export const REPLACE_MODES = ['smart_infill', 'infill', 'fixed_infill'] as const;
+export const REPLACE_MODE_LABELS = { infill: 'Classic', fixed_infill: 'Fixed' } as const;
+export const DEFAULT_REPLACE_MODE = 'smart_infill';
+/** The generation task each replace mode sends: Smart and Classic are infills, Fixed is fixed_infill. */
+export const REPLACE_MODE_TASK = {
+  smart_infill: 'infill',
+  infill: 'infill',
+  fixed_infill: 'fixed_infill',
+} as const;
+/** End-selection modes; the preference defaults to replace (§9). */
+export const END_SELECTION_MODES = ['replace', 'extend'] as const;
+export const DEFAULT_END_SELECTION_MODE = 'replace';
+
+/** Task values relevant to editing (§3). */
+export const INFILL_TASKS = [
+  'infill',
+  'fixed_infill',
+  'cover_infill',
+  'artist_infill',
+  'artist_cover_infill',
+  'stem_condition_infill',
+  'infill_intro',
+  'infill_outro',
+] as const;
+export const EXTEND_TASKS = [
+  'extend',
+  'upload_extend',
+  'cover_extend',
+  'artist_extend',
+  'artist_cover_extend',
+] as const;
+
+/** Generated clip statuses (§3). */
+export const CLIP_STATUSES = [
+  'error',
+  'complete',
+  'streaming',
+  'queued',
+  'submitted',
+  'processing',
+] as const;
+
+/**
+ * The 40 colour swatches (§3: "There are 40 colour swatches"; the list is not shown). Cadenza's
+ * decision: 20 hues at 18° steps, each in a bright and a deep shade.
+ */
+export const TRACK_COLOR_SWATCHES = [
+  '#f25c5c',
+  '#b83a3a',
+  '#f2855c',
+  '#b8573a',
+  '#f2ae5c',
+  '#b8783a',
+  '#f2d75c',
+  '#b89a3a',
+  '#def25c',
+  '#a3b83a',
+  '#b5f25c',
+  '#82b83a',
+  '#8cf25c',
+  '#60b83a',
+  '#63f25c',
+  '#3fb83a',
+  '#5cf27a',
+  '#3ab853',
+  '#5cf2a3',
+  '#3ab874',
+  '#5cf2cc',
+  '#3ab896',
+  '#5ce4f2',
+  '#3aa9b8',
+  '#5cbbf2',
+  '#3a87b8',
+  '#5c92f2',
+  '#3a66b8',
+  '#5c69f2',
+  '#3a44b8',
+  '#7a5cf2',
+  '#533ab8',
+  '#a35cf2',
+  '#743ab8',
+  '#cc5cf2',
+  '#963ab8',
+  '#f25ce4',
+  '#b83aa9',
+  '#f25cbb',
+  '#b83a87',
+] as const;
+
+/**
+ * The 20 instrument icons (§3: "20 instrument icons"; the list is not shown). Cadenza's decision.
+ */
+export const TRACK_ICONS = [
+  'vocals',
+  'backing-vocals',
+  'microphone',
+  'acoustic-guitar',
+  'electric-guitar',
+  'bass',
+  'drums',
+  'percussion',
+  'piano',
+  'keyboard',
+  'synth',
+  'strings',
+  'violin',
+  'brass',
+  'woodwinds',
+  'saxophone',
+  'fx',
+  'sample',
+  'beat',
+  'waveform',
+] as const;

@@ -1,0 +1,224 @@
+// Clip creation intents (§4): queued, then resolved when a candidate clip is complete or
+// streaming. The resolved intent is removed and the clip placed over its range; extra results go
+// into new take lanes marked unheard. A generation that errors removes that candidate with an
+// error notice. An intent still pending after 60 s is abandoned (IntentTimeouts, on a Clock).
+import type { Clock, ClockHandle } from './clock';
+import { ERROR_TOAST_MS, QUEUED_GENERATION_TIMEOUT_MS } from './constants';
+import { createStudioClip } from './defaults';
+import { MESSAGES, REASONS } from './messages';
+import { placeClip } from './commands/lane';
+import { laneOf, lanes, withLane, withTrack, type LaneRef } from './commands/lookup';
+import { applied, rejected, type CommandContext, type CommandResult } from './commands/result';
+import { withNewTakeLane } from './take-lanes';
+import type {
+  ClipCreationIntent,
+  GeneratedClipInfo,
+  Notice,
+  StudioClip,
+  StudioProjectState,
+  Track,
+} from './types';
+
+/** A generation returned its clip ids. */
+export interface AttachGeneration {
+  type: 'attachGeneration';
+  intentId: string;
+  generationId: string;
+  clipIds: string[];
+}
+/** A queued generation failed before giving clips. */
+export interface FailGeneration {
+  type: 'failGeneration';
+  intentId: string;
+  generationId: string;
+  errorMessage?: string | null;
+}
+/** Clip statuses arrived (from polling): resolve what can be resolved. */
+export interface ResolveIntents {
+  type: 'resolveIntents';
+  clips: GeneratedClipInfo[];
+}
+export interface AbandonIntent {
+  type: 'abandonIntent';
+  intentId: string;
+}
+
+export interface IntentLocation extends LaneRef {
+  intent: ClipCreationIntent;
+}
+
+export function locateIntent(state: StudioProjectState, intentId: string): IntentLocation | null {
+  for (const ref of lanes(state)) {
+    const track = state.tracks[ref.trackIndex] as Track;
+    const intent = laneOf(track, ref.laneIndex).clipCreationIntents.find((i) => i.id === intentId);
+    if (intent !== undefined)
+      return { trackIndex: ref.trackIndex, laneIndex: ref.laneIndex, intent };
+  }
+  return null;
+}
+
+/** The error notice of a failed generation (§8: 'Error generating clip', 5 s). */
+export const generationErrorNotice = (errorMessage?: string | null): Notice => ({
+  kind: 'error',
+  title: MESSAGES.errorGeneratingClip,
+  description:
+    errorMessage != null && errorMessage !== '' ? errorMessage : MESSAGES.clipGenerationFailed,
+  durationMs: ERROR_TOAST_MS,
+});
+
+function replaceIntent(
+  state: StudioProjectState,
+  at: IntentLocation,
+  next: ClipCreationIntent | null,
+): StudioProjectState {
+  return withLane(state, at, (lane) => ({
+    clipCreationIntents:
+      next === null
+        ? lane.clipCreationIntents.filter((i) => i.id !== at.intent.id)
+        : lane.clipCreationIntents.map((i) => (i.id === at.intent.id ? next : i)),
+  }));
+}
+
+const isSettled = (intent: ClipCreationIntent) =>
+  intent.possibleClipIds.length === 0 && intent.queuedGenerationIds.length === 0;
+
+export function attachGeneration(state: StudioProjectState, cmd: AttachGeneration): CommandResult {
+  const at = locateIntent(state, cmd.intentId);
+  if (at === null) return rejected(state, 'not-found', REASONS.intentNotFound);
+  const { intent } = at;
+  const possibleClipIds = [
+    ...intent.possibleClipIds,
+    ...cmd.clipIds.filter((id) => !intent.possibleClipIds.includes(id)),
+  ];
+  const queuedGenerationIds = intent.queuedGenerationIds.filter((id) => id !== cmd.generationId);
+  return applied(replaceIntent(state, at, { ...intent, possibleClipIds, queuedGenerationIds }));
+}
+
+export function failGeneration(state: StudioProjectState, cmd: FailGeneration): CommandResult {
+  const at = locateIntent(state, cmd.intentId);
+  if (at === null) return rejected(state, 'not-found', REASONS.intentNotFound);
+  const next = {
+    ...at.intent,
+    queuedGenerationIds: at.intent.queuedGenerationIds.filter((id) => id !== cmd.generationId),
+  };
+  return applied(replaceIntent(state, at, isSettled(next) ? null : next), {
+    notices: [generationErrorNotice(cmd.errorMessage)],
+  });
+}
+
+export function abandonIntent(state: StudioProjectState, cmd: AbandonIntent): CommandResult {
+  const at = locateIntent(state, cmd.intentId);
+  if (at === null) return rejected(state, 'not-found', REASONS.intentNotFound);
+  return applied(replaceIntent(state, at, null));
+}
+
+function clipFor(intent: ClipCreationIntent, info: GeneratedClipInfo, id: string): StudioClip {
+  return createStudioClip({
+    id,
+    clipId: info.id,
+    name: intent.namePersists || info.title === undefined ? intent.name : info.title,
+    streaming: info.status !== 'complete',
+    startBeats: intent.startBeats,
+    endBeats: intent.endBeats,
+    readStartBeats: intent.startTrimmedBeats,
+  });
+}
+
+const READY = new Set(['complete', 'streaming']);
+
+export function resolveIntents(
+  state: StudioProjectState,
+  cmd: ResolveIntents,
+  ctx: CommandContext,
+): CommandResult {
+  const infos = new Map(cmd.clips.map((clip) => [clip.id, clip]));
+  const notices: Notice[] = [];
+  const unheardTakeLaneIds: string[] = [];
+  let next = state;
+  const pending: IntentLocation[] = [];
+  for (const ref of lanes(state)) {
+    for (const intent of laneOf(state.tracks[ref.trackIndex] as Track, ref.laneIndex)
+      .clipCreationIntents) {
+      pending.push({ trackIndex: ref.trackIndex, laneIndex: ref.laneIndex, intent });
+    }
+  }
+  for (const at of pending) {
+    const { intent } = at;
+    const failed = intent.possibleClipIds.filter((id) => infos.get(id)?.status === 'error');
+    for (const id of failed)
+      notices.push(generationErrorNotice(infos.get(id)?.metadata?.error_message));
+    const candidates = intent.possibleClipIds.filter((id) => !failed.includes(id));
+    const primary = candidates.find((id) => READY.has(infos.get(id)?.status ?? ''));
+    if (primary === undefined) {
+      const remaining = { ...intent, possibleClipIds: candidates };
+      if (failed.length > 0)
+        next = replaceIntent(next, at, isSettled(remaining) ? null : remaining);
+      continue;
+    }
+    next = replaceIntent(next, at, null);
+    const placed = clipFor(intent, infos.get(primary) as GeneratedClipInfo, ctx.newId());
+    next = withLane(next, at, (lane) => ({ clips: placeClip(lane.clips, placed, ctx.newId) }));
+    for (const extra of candidates.filter((id) => id !== primary)) {
+      const info = infos.get(extra) ?? { id: extra, status: 'queued' as const };
+      next = withTrack(next, at.trackIndex, (track) => {
+        const made = withNewTakeLane(track, ctx.newId, [clipFor(intent, info, ctx.newId())]);
+        unheardTakeLaneIds.push(made.lane.id);
+        return made.track;
+      });
+    }
+  }
+  return applied(next, { notices, unheardTakeLaneIds });
+}
+
+/** Every intent id of the project. */
+export function intentIds(state: StudioProjectState): string[] {
+  const ids: string[] = [];
+  for (const ref of lanes(state)) {
+    for (const intent of laneOf(state.tracks[ref.trackIndex] as Track, ref.laneIndex)
+      .clipCreationIntents) {
+      ids.push(intent.id);
+    }
+  }
+  return ids;
+}
+
+/**
+ * Watches the intents of a state and calls `onAbandon` for each one still present 60 s after it
+ * was first seen. Call `sync` whenever the state changes.
+ */
+export class IntentTimeouts {
+  readonly #timers = new Map<string, ClockHandle>();
+
+  constructor(
+    private readonly clock: Clock,
+    private readonly onAbandon: (intentId: string) => void,
+  ) {}
+
+  sync(state: StudioProjectState): void {
+    const present = new Set(intentIds(state));
+    for (const [id, handle] of this.#timers) {
+      if (!present.has(id)) {
+        this.clock.clearTimeout(handle);
+        this.#timers.delete(id);
+      }
+    }
+    for (const id of present) {
+      if (this.#timers.has(id)) continue;
+      const handle = this.clock.setTimeout(() => {
+        this.#timers.delete(id);
+        this.onAbandon(id);
+      }, QUEUED_GENERATION_TIMEOUT_MS);
+      this.#timers.set(id, handle);
+    }
+  }
+
+  /** How many intents are being watched. */
+  get watching(): number {
+    return this.#timers.size;
+  }
+
+  dispose(): void {
+    for (const handle of this.#timers.values()) this.clock.clearTimeout(handle);
+    this.#timers.clear();
+  }
+}
