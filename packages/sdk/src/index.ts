@@ -1,3 +1,4 @@
 // @cadenza/sdk root entry: framework-free (no React, no window, no timers).
 export * from './domain/constants';
 export * from './api';
+export * from './domain';
