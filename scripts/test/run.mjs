@@ -32,7 +32,14 @@ async function runVitest(root, env) {
   mkdirSync(outDir, { recursive: true });
   rmSync(out, { force: true });
   const code = await spawnStreamed(
-    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    [
+      'vitest',
+      'run',
+      '--coverage.enabled',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${out}`,
+    ],
     { cwd: root, env },
   );
   if (!existsSync(out)) return { passed: 0, failed: 1 };
