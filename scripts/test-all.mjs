@@ -4,6 +4,7 @@
 import { fileURLToPath } from 'node:url';
 import { suiteChecks } from './test/checks.mjs';
 import { runCheck } from './test/run.mjs';
+import { ensureChromium } from './test/chromium.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const onlyAt = process.argv.indexOf('--only');
@@ -12,11 +13,15 @@ const checks = suiteChecks(root).filter(
   (c) => only.length === 0 || only.some((w) => c.name.includes(w)),
 );
 
+const browser = checks.some((c) => c.browser) ? ensureChromium() : { ok: true };
+if (!browser.ok) console.error(`\n${browser.reason}`);
+
 const rows = [];
 for (const check of checks) {
   console.log(`\n━━ ${check.name}`);
   const started = Date.now();
-  const result = await runCheck(root, check);
+  const result =
+    check.browser && !browser.ok ? { passed: 0, failed: 1 } : await runCheck(root, check);
   rows.push({
     check: check.name,
     ...result,
