@@ -1,11 +1,16 @@
 // The whole test suite as an ordered list of checks. A check is a command (one pass or fail) or a
 // test runner whose own results are counted test by test.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { workspacePackages } from './workspace.mjs';
 
 export function suiteChecks(root) {
   const packages = workspacePackages(root);
   const withScript = (script) => packages.filter((p) => p.json.scripts?.[script]);
   const libraries = packages.filter((p) => p.library);
+  const browserProjects = packages.filter((p) =>
+    existsSync(join(root, p.dir, 'vitest.browser.config.ts')),
+  );
 
   return [
     { name: 'format (prettier)', cmd: ['prettier', '--check', '.', '--log-level=warn'] },
@@ -23,7 +28,18 @@ export function suiteChecks(root) {
       name: `typecheck: ${p.name}`,
       cmd: ['tsc', '--noEmit', '-p', `${p.dir}/tsconfig.json`],
     })),
-    { name: 'vitest', runner: 'vitest' },
+    { name: 'vitest', runner: 'vitest', args: ['--coverage.enabled'] },
+    ...(browserProjects.length > 0
+      ? [
+          {
+            name: 'vitest (browser, chromium)',
+            runner: 'vitest',
+            report: 'vitest-browser',
+            args: ['--config', 'vitest.browser.config.ts'],
+            browser: true,
+          },
+        ]
+      : []),
     ...withScript('build')
       .filter((p) => p.library)
       .map((p) => ({ name: `build: ${p.name}`, cmd: ['tsup'], cwd: p.dir })),

@@ -8,7 +8,7 @@ export function runCheck(root, check) {
     ...process.env,
     PATH: `${join(root, 'node_modules/.bin')}${delimiter}${process.env.PATH}`,
   };
-  if (check.runner === 'vitest') return runVitest(root, env);
+  if (check.runner === 'vitest') return runVitest(root, env, check);
   return spawnStreamed(check.cmd, { cwd: join(root, check.cwd ?? '.'), env }).then((code) => ({
     passed: code === 0 ? 1 : 0,
     failed: code === 0 ? 0 : 1,
@@ -26,16 +26,16 @@ function spawnStreamed([cmd, ...args], options) {
   });
 }
 
-async function runVitest(root, env) {
+async function runVitest(root, env, check) {
   const outDir = join(root, '.test-output');
-  const out = join(outDir, 'vitest.json');
+  const out = join(outDir, `${check.report ?? 'vitest'}.json`);
   mkdirSync(outDir, { recursive: true });
   rmSync(out, { force: true });
   const code = await spawnStreamed(
     [
       'vitest',
       'run',
-      '--coverage.enabled',
+      ...(check.args ?? []),
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${out}`,
