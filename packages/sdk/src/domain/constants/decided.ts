@@ -1,0 +1,67 @@
+// Response shapes the spec leaves "not shown" and the mock server's timings. Part of ../constants.ts.
+
+// ---------------------------------------------------------------------------------------------
+// Response shapes the spec leaves "not shown" (1-generation §7; 2-studio §7): decided schema names
+// in openapi.yaml, keyed by "METHOD path" as in openapi/spec-calls.yaml.
+// ---------------------------------------------------------------------------------------------
+
+export const NOT_SHOWN_RESPONSE_SCHEMAS = {
+  'POST /api/notification/v2/read': 'MarkNotificationsReadResponse',
+  'POST /api/notification/suppress': 'SuppressNotificationsResponse',
+  'POST /api/profiles/follow': 'FollowProfileResponse',
+  'POST /api/prompts/delete/': 'DeletePromptResponse',
+  'GET /api/clips/{clip_id}/project': 'GetClipProjectResponse',
+  'POST /api/gen/{gen_id}/unlock-preview': 'UnlockPreviewResponse',
+  'GET /api/generate/requests/': 'GetRunningRequestsResponse',
+  'GET /api/gen/{clip_id}/comments/count': 'GetClipCommentsCountResponse',
+  'GET /api/gen/{clip_id}/comments': 'GetClipCommentsResponse',
+  'GET /api/comment/{comment_id}/replies': 'GetCommentRepliesResponse',
+  'POST /api/gen/{clip_id}/comment': 'CreateCommentResponse',
+  'POST /api/comment/{comment_id}/reaction': 'ReactToCommentResponse',
+  'DELETE /api/comment/{comment_id}': 'DeleteCommentResponse',
+  'POST /api/comment/{comment_id}/report': 'ReportCommentResponse',
+  'POST /api/comment/block-user': 'BlockUserResponse',
+  'POST /api/comment/unblock-user': 'UnblockUserResponse',
+  'POST /api/gen/{gen_id}/set_configurations/': 'SetConfigurationsResponse',
+  'POST /api/gen/{clip_id}/toggle_comments/': 'ToggleCommentsResponse',
+  'POST /api/clips/{clip_id}/set_remix_type': 'SetRemixTypeResponse',
+  'POST /api/gen/{gen_id}/update_flag_state/': 'UpdateFlagStateResponse',
+  'POST /api/gen/{gen_id}/update_feedback_state/': 'UpdateFeedbackStateResponse',
+  'POST /api/gen/{gen_id}/update_reaction_type/': 'UpdateReactionTypeResponse',
+  'POST /api/recommend/feedback/song/{clip_id}': 'SetSongFeedbackResponse',
+  'DELETE /api/recommend/feedback/song/{clip_id}': 'DeleteSongFeedbackResponse',
+  'POST /api/gen/{gen_id}/set_display_tags': 'SetDisplayTagsResponse',
+  'POST /api/gen/{gen_id}/set_metadata/': 'SetMetadataResponse',
+  'POST /api/gen/{gen_id}/set_visibility/': 'SetVisibilityResponse',
+  'POST /api/gen/trash/': 'TrashClipsResponse',
+  'POST /api/clips/delete/': 'DeleteClipsResponse',
+  'POST /api/generate/concat/v2/': 'ConcatClipResponse',
+  'POST /api/generate/merge/': 'MergeClipsResponse',
+  'GET /api/clips/aligned_clip_siblings': 'GetAlignedClipSiblingsResponse',
+  'GET /api/share/code/{share_id}': 'GetShareCodeResponse',
+  'POST /api/gen/bulk_increment_play_counts/v2': 'BulkIncrementPlayCountsResponse',
+  'GET /api/clip/{clip_id}': 'GetClipResponse',
+  'GET /api/gen/{clip_id}/aligned_lyrics/v2/': 'GetAlignedLyricsV2Response',
+  'GET /api/gen/{clip_id}/aligned_lyrics/v3': 'GetAlignedLyricsV3Response',
+  'GET /api/gen/{clip_id}/downbeats': 'GetDownbeatsResponse',
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Mock server timings at speed 1 (decided; ARCHITECTURE.md mock-server). Each is well inside the
+// spec's polling budget for that job so the happy path completes; fault injection covers timeouts.
+// ---------------------------------------------------------------------------------------------
+
+export const MOCK_CLIP_SUBMITTED_MS = 2000;
+export const MOCK_CLIP_QUEUED_MS = 3000;
+export const MOCK_CLIP_STREAMING_MS = 20_000;
+export const MOCK_LYRICS_JOB_MS = 6000;
+export const MOCK_EDIT_ACTION_MS = 8000;
+export const MOCK_UPLOAD_PROCESSING_MS = 10_000;
+export const MOCK_VIDEO_UPLOAD_PROCESSING_MS = 6000;
+export const MOCK_VIDEO_RENDER_MS = 12_000;
+export const MOCK_HOOK_RENDER_MS = 10_000;
+export const MOCK_SHARE_ASSET_RENDER_MS = 6000;
+export const MOCK_WAV_CONVERSION_MS = 8000;
+export const MOCK_OPUS_CONVERSION_MS = 8000;
+export const MOCK_DOWNBEATS_MS = 3000;
+export const MOCK_LYRICS_ALIGNMENT_MS = 3000;

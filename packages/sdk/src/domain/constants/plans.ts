@@ -1,0 +1,17 @@
+// Plans and subscription levels. Part of ../constants.ts.
+
+// ---------------------------------------------------------------------------------------------
+// Plans and subscription levels (1-generation §1, §6; 3-library-social §1, §6)
+// ---------------------------------------------------------------------------------------------
+
+export type PlanKey = 'free' | 'pro' | 'premier';
+export type SubscriptionLevel = 'basic' | 'pro' | 'premier';
+
+export const PLAN_KEYS = ['free', 'pro', 'premier'] as const satisfies readonly PlanKey[];
+export const PAID_PLAN_KEYS = ['pro', 'premier'] as const satisfies readonly PlanKey[];
+/** Decided: the Free plan is the Basic subscription level. */
+export const SUBSCRIPTION_LEVEL_BY_PLAN: Readonly<Record<PlanKey, SubscriptionLevel>> = {
+  free: 'basic',
+  pro: 'pro',
+  premier: 'premier',
+};
