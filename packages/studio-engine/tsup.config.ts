@@ -1,11 +1,23 @@
 import { defineConfig } from 'tsup';
 
-export default defineConfig({
-  entry: { index: 'src/index.ts' },
-  format: ['esm', 'cjs'],
-  dts: true,
-  sourcemap: true,
-  clean: true,
-  treeshake: true,
-  target: 'es2022',
-});
+export default defineConfig([
+  {
+    entry: { index: 'src/index.ts', tone: 'src/tone.ts' },
+    format: ['esm', 'cjs'],
+    dts: true,
+    sourcemap: true,
+    clean: true,
+    treeshake: true,
+    target: 'es2022',
+  },
+  {
+    // The AudioWorklet processor as one classic script: worklet hosts (and audioworklet-polyfill)
+    // load it with addModule(moduleUrl), where module imports are not available.
+    entry: { 'worklet-processor': 'src/worklet/processor.ts' },
+    format: ['iife'],
+    outExtension: () => ({ js: '.js' }),
+    sourcemap: true,
+    target: 'es2022',
+    minify: true,
+  },
+]);

@@ -8,6 +8,8 @@ export default defineConfig({
     name: 'studio-engine',
     root: fileURLToPath(new URL('.', import.meta.url)),
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // Browser tests run in the studio-engine-browser project (vitest.browser.config.ts).
+    exclude: ['**/node_modules/**', '**/*.browser.test.ts'],
     environment: 'node',
     passWithNoTests: true,
   },

@@ -1,1 +1,11 @@
+// @cadenza/studio-engine: the project model, the DSP, the AudioWorklet node and its protocol, the
+// transport rules, offline render, waveforms and recording. No React; Tone.js lives in ./tone.
 export * from './model';
+export * from './dsp';
+export * from './worklet';
+export * from './transport';
+export * from './render';
+export * from './waveform';
+export * from './recording';
+export * from './audio-constants';
+export * from './audio-messages';

@@ -1,0 +1,63 @@
+// The offline-render case: a 16-track, 3-minute project with warp markers and a transposition
+// on every clip (six 30-second clips per track, back to back), rendered by the plan engine in
+// 128-frame quanta as Node's renderProject does.
+import {
+  createProjectState,
+  createStudioClip,
+  createTrack,
+  sequentialIds,
+  type StudioClip,
+  type StudioProjectState,
+} from '../src/model';
+import type { ClipAudio } from '../src/render/offline';
+import { musicBed } from '../src/dsp/testing/signals';
+
+const SOURCES = 4;
+
+/** Four 32-second stereo sources the clips read. */
+export function projectAudio(sampleRate: number, seconds: number): Map<string, ClipAudio> {
+  const audio = new Map<string, ClipAudio>();
+  for (let i = 0; i < SOURCES; i++) {
+    const [l, r] = musicBed(seconds + 2, sampleRate);
+    // Shift each source so the four differ.
+    audio.set(`src-${i}`, { sampleRate, channels: [l.subarray(i * 997), r.subarray(i * 997)] });
+  }
+  return audio;
+}
+
+/** `tracks` tracks of `seconds` seconds at 2 beats per second, every clip warped and transposed. */
+export function benchProject(
+  tracks: number,
+  seconds: number,
+  clipSeconds: number,
+): StudioProjectState {
+  const beatsPerClip = clipSeconds * 2;
+  const clipsPerTrack = Math.ceil(seconds / clipSeconds);
+  const built = Array.from({ length: tracks }, (_, t) => {
+    const clips: StudioClip[] = [];
+    for (let c = 0; c < clipsPerTrack; c++) {
+      const transposition = ((t + c) % 9) - 4 || 3;
+      // Warp markers: the clip's 30 s of content over its beats, nudged ±8 % between markers.
+      const markers = Array.from({ length: 5 }, (_, m) => ({
+        beats: (m * beatsPerClip) / 4,
+        seconds: (m * clipSeconds) / 4 + (m % 2 === 1 ? 0.08 * (clipSeconds / 4) : 0),
+      }));
+      clips.push(
+        createStudioClip({
+          id: `t${t}-c${c}`,
+          clipId: `src-${(t + c) % SOURCES}`,
+          startBeats: c * beatsPerClip,
+          endBeats: Math.min(seconds * 2, (c + 1) * beatsPerClip),
+          transposition,
+          warp: { enabled: true, markers, speed: 1, awaitingAnalysis: false },
+        }),
+      );
+    }
+    return createTrack(`track-${t}`, 'studio', {
+      clips,
+      amplitude: 0.25,
+      balance: ((t % 5) - 2) / 4,
+    });
+  });
+  return createProjectState(sequentialIds('bench-'), 'studio', { tracks: built });
+}

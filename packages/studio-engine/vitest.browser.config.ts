@@ -1,0 +1,39 @@
+// Browser tests of the studio engine (worklet playback, OfflineAudioContext render) in the
+// system Chromium through playwright-core: files named *.browser.test.ts. Browser commands let
+// a test ask Node for its own render to compare against.
+import { fileURLToPath } from 'node:url';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+import { workspaceAlias } from '../../vitest.shared';
+import { renderFixtureInNode } from './src/render/testing/node-command';
+
+export default defineConfig({
+  resolve: { alias: workspaceAlias },
+  test: {
+    name: 'studio-engine-browser',
+    root: fileURLToPath(new URL('.', import.meta.url)),
+    include: ['src/**/*.browser.test.ts'],
+    testTimeout: 60_000,
+    browser: {
+      enabled: true,
+      headless: true,
+      screenshotFailures: false,
+      provider: playwright({
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: [
+            '--headless',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--autoplay-policy=no-user-gesture-required',
+          ],
+        },
+      }),
+      instances: [{ browser: 'chromium' }],
+      commands: { renderFixtureInNode },
+    },
+  },
+});
