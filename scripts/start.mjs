@@ -1,41 +1,22 @@
-// `pnpm start`: starts what exists of the product. The mock server and the reference app are not
-// built yet, so this serves the API contract (openapi.yaml and a browsable list of its operations).
-import { createServer } from 'node:http';
-import { readFileSync } from 'node:fs';
+// `pnpm start`: starts what exists of the product. The reference app is not built yet, so this runs
+// the mock server with its demo data (seeded on first start into ./.data/cadenza.db) on port 4010.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parse } from 'yaml';
 
-const port = Number(process.env.PORT ?? 4010);
-const yamlText = readFileSync(
-  fileURLToPath(new URL('../openapi/openapi.yaml', import.meta.url)),
-  'utf8',
+const root = fileURLToPath(new URL('..', import.meta.url));
+const port = process.env.PORT ?? '4010';
+console.log(
+  'Cadenza: the reference app is not built yet; starting the mock server with demo data.',
 );
-const doc = parse(yamlText);
-const escape = (s) =>
-  String(s).replace(
-    /[&<>"]/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c],
-  );
-
-const rows = Object.entries(doc.paths).flatMap(([path, item]) =>
-  Object.entries(item)
-    .filter(([method]) => ['get', 'post', 'put', 'delete', 'patch'].includes(method))
-    .map(([method, op]) => ({ tag: op.tags?.[0] ?? '', method: method.toUpperCase(), path, op })),
+console.log(
+  `API at http://localhost:${port} (sign in: POST /api/auth/dev-login {"handle":"pro"}).`,
 );
-const page = `<!doctype html><meta charset="utf-8"><title>Cadenza API contract</title>
-<style>body{font:14px system-ui;background:#111;color:#eee;margin:2rem}td{padding:2px 10px}code{color:#9cf}.x{color:#fc6}</style>
-<h1>Cadenza</h1><p>The mock server and the reference app are not built yet. This serves the wire contract:
-${rows.length} operations in <a href="/openapi.yaml" style="color:#9cf">openapi.yaml</a>.</p><table>
-${rows.map((r) => `<tr><td>${escape(r.tag)}</td><td>${r.method}</td><td><code>${escape(r.path)}</code></td><td>${escape(r.op.summary ?? '')}${r.op['x-cadenza-extension'] ? ' <span class="x">(extension)</span>' : ''}</td></tr>`).join('\n')}
-</table>`;
 
-createServer((req, res) => {
-  if (req.url === '/openapi.yaml') {
-    res.writeHead(200, { 'content-type': 'application/yaml; charset=utf-8' }).end(yamlText);
-  } else {
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page);
-  }
-}).listen(port, () => {
-  console.log(`Cadenza: the mock server and reference app are not built yet.`);
-  console.log(`Serving the API contract (${rows.length} operations) at http://localhost:${port}`);
-});
+const child = spawn(
+  join(root, 'node_modules/.bin/tsx'),
+  [join(root, 'packages/mock-server/src/cli.ts'), '--port', port],
+  { stdio: 'inherit', cwd: root },
+);
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code) => process.exit(code ?? 0));

@@ -1,11 +1,32 @@
-import { defineConfig } from 'tsup';
+import { cp, mkdir } from 'node:fs/promises';
+import { defineConfig, type Options } from 'tsup';
 
-export default defineConfig({
-  entry: { index: 'src/index.ts' },
-  format: ['esm', 'cjs'],
-  dts: true,
+const shared: Options = {
   sourcemap: true,
-  clean: true,
   treeshake: true,
   target: 'es2022',
-});
+  platform: 'node',
+  shims: true,
+};
+
+export default defineConfig([
+  {
+    ...shared,
+    entry: { index: 'src/index.ts' },
+    format: ['esm', 'cjs'],
+    // Declarations resolve '@cadenza/sdk' to its sources while they are built, and keep it as an
+    // import of the package in the emitted .d.ts.
+    dts: { compilerOptions: { paths: { '@cadenza/sdk': ['../sdk/src/index.ts'] } } },
+    clean: true,
+    /** The migration files travel with the bundle (src/db/migrations → dist/migrations). */
+    onSuccess: async () => {
+      await mkdir('dist/migrations', { recursive: true });
+      await cp('src/db/migrations', 'dist/migrations', {
+        recursive: true,
+        filter: (src) => !src.endsWith('.ts'),
+      });
+    },
+  },
+  { ...shared, entry: { 'audio-worker': 'src/audio/runtime/worker.ts' }, format: ['esm', 'cjs'] },
+  { ...shared, entry: { cli: 'src/cli.ts' }, format: ['esm'] },
+]);

@@ -9,6 +9,9 @@ export default defineConfig({
     root: fileURLToPath(new URL('.', import.meta.url)),
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
+    // Every test builds a seeded server; on a busy 2-core machine that can take a few seconds.
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
     passWithNoTests: true,
   },
 });

@@ -1,15 +1,39 @@
 import { defineConfig } from 'tsup';
 
+// Three public entries: '.', './react' and './testing'. The react and testing entries import the
+// root as '@cadenza/sdk' (kept external), so every entry shares one copy of the core.
+//
+// ESM keeps one output module per source module (every module is an entry, shared code is
+// split): with "sideEffects": false a consumer's bundler drops every module it does not use,
+// which a single bundled file would not allow (top-level tables built by calls stay in it).
+// CJS is split the same way (tsup's experimental CJS splitting). Declarations are bundled
+// per public entry.
+const ENTRIES = {
+  index: 'src/index.ts',
+  'react/index': 'src/react/index.ts',
+  'testing/index': 'src/testing/index.ts',
+};
+const NOT_SHIPPED = [
+  '!src/**/*.test.ts',
+  '!src/**/*.test-d.ts',
+  '!src/**/fixtures/**',
+  '!src/**/test-fixtures.ts',
+  '!src/testing/test-kit.ts',
+  '!src/store/test-store.ts',
+];
+
 export default defineConfig({
-  entry: {
-    index: 'src/index.ts',
-    'react/index': 'src/react/index.ts',
-    'testing/index': 'src/testing/index.ts',
-  },
+  entry: ['src/**/*.ts', ...NOT_SHIPPED],
   format: ['esm', 'cjs'],
-  dts: true,
-  sourcemap: true,
+  splitting: true,
   clean: true,
-  treeshake: true,
+  sourcemap: true,
   target: 'es2022',
+  external: ['@cadenza/sdk', 'react', 'msw', 'msw/node'],
+  // The react and testing declarations resolve '@cadenza/sdk' to the sources while they are
+  // built, and keep it as an import of the package in the emitted .d.ts.
+  dts: {
+    entry: ENTRIES,
+    compilerOptions: { paths: { '@cadenza/sdk': ['./src/index.ts'] } },
+  },
 });

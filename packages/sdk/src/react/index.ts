@@ -1,2 +1,19 @@
-// @cadenza/sdk/react: the thin React adapter (CadenzaProvider and hooks) arrives with the SDK core.
-export {};
+// @cadenza/sdk/react: the thin React adapter. A provider, typed hooks for every endpoint and
+// hooks for the engine pieces; every behaviour lives in @cadenza/sdk.
+export { CadenzaProvider, useCadenzaStore, type CadenzaProviderProps } from './context';
+export { useCadenzaSelector } from './use-selector';
+export { useCadenzaQuery, type QueryHookOptions, type QueryHookResult } from './use-query';
+export { useCadenzaMutation, type MutationHookResult, type MutationState } from './use-mutation';
+export { cadenzaHooks, hookName, type CadenzaEndpointHooks } from './endpoint-hooks';
+export {
+  useClipEngine,
+  useClipPolling,
+  useCreateForm,
+  useCredits,
+  useLyricsGenerator,
+  useNotices,
+  usePersistedState,
+  usePlayer,
+  usePollJob,
+  useQueue,
+} from './engine-hooks';

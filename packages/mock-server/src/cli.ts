@@ -1,0 +1,76 @@
+#!/usr/bin/env node
+// cadenza-mock-server: serves createApp over a SQLite file (or :memory:) with the procedural audio
+// engine and the system clock. Stops gracefully on SIGINT and SIGTERM.
+import type { AddressInfo } from 'node:net';
+import { pino } from 'pino';
+import { createApp } from './app';
+import { createProceduralAudio } from './audio/index';
+import { parseCli, USAGE } from './cli-args';
+import { openDatabase } from './db/open';
+import { systemClock } from './system-clock';
+
+async function main(): Promise<void> {
+  const parsed = parseCli(process.argv.slice(2));
+  if (parsed.kind === 'help') {
+    console.log(USAGE);
+    return;
+  }
+  if (parsed.kind === 'error') {
+    console.error(`${parsed.message}\n\n${USAGE}`);
+    process.exitCode = 2;
+    return;
+  }
+  const { options } = parsed;
+  const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });
+  const db = openDatabase(options.db);
+  const audio = createProceduralAudio();
+  const app = createApp({
+    db,
+    clock: systemClock,
+    audio,
+    options: {
+      seed: options.seed,
+      devControls: options.devControls,
+      ...(options.speed === undefined ? {} : { speed: options.speed }),
+      publicUrl: options.publicUrl ?? `http://localhost:${options.port}`,
+      ...(options.appUrl === undefined ? {} : { appUrl: options.appUrl }),
+      logger,
+    },
+  });
+  await app.cadenza.ready;
+  const server = app.listen(options.port, options.host, () => {
+    const { port } = server.address() as AddressInfo;
+    logger.info(
+      { port, db: options.db, devControls: options.devControls },
+      `Cadenza mock server on http://${options.host}:${port}`,
+    );
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    server.close();
+    server.closeIdleConnections();
+    void app.cadenza
+      .close()
+      .then(() => audio.close())
+      .then(() => {
+        server.closeAllConnections();
+        db.close();
+        logger.info('stopped');
+      })
+      .catch((error: unknown) => {
+        logger.error({ err: error }, 'shutdown failed');
+        process.exitCode = 1;
+      });
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

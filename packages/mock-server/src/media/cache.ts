@@ -1,0 +1,58 @@
+// A small in-memory LRU of rendered media (encoded audio, cover art, videos), bounded by bytes.
+// Renders are deterministic, so an evicted entry is simply rendered again.
+
+export interface CachedMedia {
+  bytes: Uint8Array;
+  contentType: string;
+}
+
+export function createMediaCache(maxBytes = 256 * 1024 * 1024) {
+  const entries = new Map<string, CachedMedia>();
+  const inflight = new Map<string, Promise<CachedMedia>>();
+  let total = 0;
+
+  const put = (key: string, media: CachedMedia): void => {
+    const old = entries.get(key);
+    if (old) total -= old.bytes.byteLength;
+    entries.set(key, media);
+    total += media.bytes.byteLength;
+    for (const [oldest, value] of entries) {
+      if (total <= maxBytes || oldest === key) break;
+      entries.delete(oldest);
+      total -= value.bytes.byteLength;
+    }
+  };
+
+  return {
+    /** The cached media for key, rendering it once (concurrent callers share the render). */
+    async get(key: string, render: () => Promise<CachedMedia>): Promise<CachedMedia> {
+      const hit = entries.get(key);
+      if (hit) {
+        entries.delete(key);
+        entries.set(key, hit);
+        return hit;
+      }
+      const pending = inflight.get(key);
+      if (pending) return pending;
+      const promise = render().then(
+        (media) => {
+          put(key, media);
+          inflight.delete(key);
+          return media;
+        },
+        (error: unknown) => {
+          inflight.delete(key);
+          throw error;
+        },
+      );
+      inflight.set(key, promise);
+      return promise;
+    },
+    clear(): void {
+      entries.clear();
+      total = 0;
+    },
+  };
+}
+
+export type MediaCache = ReturnType<typeof createMediaCache>;

@@ -1,0 +1,113 @@
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import type { AddressInfo, Server } from 'node:net';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MOCK_CLIP_SUBMITTED_MS } from '@cadenza/sdk';
+import { createTestServer, type TestServer } from '../../test/harness';
+import { KEEP_ALIVE_MS } from './realtime';
+
+let server: TestServer;
+let http: Server;
+beforeEach(async () => {
+  server = await createTestServer();
+  http = server.app.listen(0);
+});
+afterEach(async () => {
+  await server.close();
+  await new Promise((done) => http.close(done));
+});
+
+interface Stream {
+  res: IncomingMessage;
+  text: () => string;
+  close: () => void;
+}
+
+function open(path: string, headers: Record<string, string> = {}): Promise<Stream> {
+  const { port } = http.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ port, path, headers }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      resolve({ res, text: () => text, close: () => req.destroy() });
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+const until = async (check: () => boolean) => {
+  for (let i = 0; i < 200 && !check(); i += 1) await new Promise((r) => setImmediate(r));
+};
+
+const events = (text: string) =>
+  text
+    .split('\n\n')
+    .filter((frame) => frame.startsWith('event:'))
+    .map((frame) => {
+      const lines = Object.fromEntries(
+        frame.split('\n').map((l) => [l.slice(0, l.indexOf(':')), l.slice(l.indexOf(':') + 2)]),
+      );
+      return {
+        event: lines.event!,
+        id: lines.id!,
+        data: JSON.parse(lines.data!) as Record<string, unknown>,
+      };
+    });
+
+describe('GET /api/realtime', () => {
+  it('answers 401 without a token', async () => {
+    expect((await server.call('subscribeRealtime', { as: null })).status).toBe(401);
+  });
+
+  it('pushes clip status changes and credits of the signed-in user (token in the query)', async () => {
+    const stream = await open(`/api/realtime?token=${await server.token('pro')}`);
+    expect(stream.res.headers['content-type']).toContain('text/event-stream');
+    const res = await server.call('generate', { body: { mv: 'chirp-crow', tags: 'pop' } });
+    await server.advance(MOCK_CLIP_SUBMITTED_MS);
+    await until(() => events(stream.text()).filter((e) => e.event === 'clip_update').length >= 2);
+    const got = events(stream.text());
+    expect(got.map((e) => e.event)).toContain('credits_update');
+    const updates = got
+      .filter((e) => e.event === 'clip_update')
+      .map((e) => (e.data.clips as { id: string; status: string }[])[0]!);
+    expect(updates).toContainEqual(
+      expect.objectContaining({ id: res.body.clips[0].id, status: 'queued' }),
+    );
+    stream.close();
+  });
+
+  it('pushes notifications and keeps the connection alive every 15 s', async () => {
+    const stream = await open('/api/realtime', {
+      Authorization: `Bearer ${await server.token('staff')}`,
+    });
+    await server.call('followProfile', { as: 'free', body: { handle: 'staff' } });
+    await server.advance(KEEP_ALIVE_MS);
+    await until(
+      () => stream.text().includes(': keep-alive') && stream.text().includes('event: notification'),
+    );
+    const note = events(stream.text()).find((e) => e.event === 'notification')!;
+    expect((note.data.notification as { notification_type: string }).notification_type).toBe(
+      'follow',
+    );
+    stream.close();
+  });
+
+  it('replays what a reconnecting client missed after Last-Event-ID', async () => {
+    const first = await open('/api/realtime', {
+      Authorization: `Bearer ${await server.token('staff')}`,
+    });
+    await server.call('followProfile', { as: 'free', body: { handle: 'staff' } });
+    await until(() => events(first.text()).length === 1);
+    const lastId = events(first.text())[0]!.id;
+    first.close();
+    await server.call('followProfile', { as: 'premier', body: { handle: 'staff' } });
+    const second = await open('/api/realtime', {
+      Authorization: `Bearer ${await server.token('staff')}`,
+      'Last-Event-ID': lastId,
+    });
+    await until(() => events(second.text()).length === 1);
+    expect(Number(events(second.text())[0]!.id)).toBeGreaterThan(Number(lastId));
+    second.close();
+  });
+});

@@ -1,0 +1,218 @@
+// Tags video and hooks. A song video is rendered by the engine over MOCK_VIDEO_RENDER_MS
+// (queued, processing, then complete or error). A hook moves pending → rendering →
+// rendered_passed_moderation, rendered_failed_moderation (its text fails moderation) or error
+// (the engine cannot render the video) over MOCK_HOOK_RENDER_MS.
+import {
+  HOOK_AUDIO_SNIPPET_MAX_MS,
+  HOOK_AV_DURATION_TOLERANCE_MS,
+  HOOK_VIDEO_MAX_DURATION_MS,
+  HOOK_VIDEO_MIN_DURATION_MS,
+  MOCK_HOOK_RENDER_MS,
+  MOCK_VIDEO_RENDER_MS,
+  type components,
+} from '@cadenza/sdk';
+import { isoAt } from '../clock';
+import type { ServerContext } from '../context';
+import type { ClipRecord } from '../db/clips';
+import type { HookRecord } from '../db/hooks';
+import { newId } from '../db/ids';
+import { ownedClip, visibleClip } from '../domain/access';
+import { findModerated } from '../domain/moderation';
+import { hasFeature } from '../domain/plans';
+import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
+import { defineRoutes } from '../http/route';
+import { audioSourceOf } from '../lifecycle/clips';
+import {
+  GENERATION_DETAILS,
+  HOOK_MESSAGES,
+  videoDurationAtLeast,
+  videoDurationLessThan,
+} from '../messages';
+import { mediaUrls } from '../serialize/clips';
+import { userSummary } from '../serialize/users';
+
+type Schemas = components['schemas'];
+
+/** Decided: hooks a user may have rendering at once before 429. */
+export const MAX_RENDERING_HOOKS = 3;
+/** The first part of a hook render is 'pending', the rest 'rendering'. */
+const HOOK_PENDING_FRACTION = 0.2;
+const VIDEO_QUEUED_FRACTION = 0.25;
+
+/** The engine's video outcome of a clip, decided once the render time has passed. */
+async function settleVideo(ctx: ServerContext, clip: ClipRecord): Promise<'complete' | 'error'> {
+  const video = ctx.repos.assets.video(clip.id);
+  if (video?.outcome) return video.outcome;
+  const made = await ctx.audio.video(audioSourceOf(ctx, clip));
+  const outcome = 'error' in made ? 'error' : 'complete';
+  ctx.repos.assets.settleVideo(clip.id, outcome, 'error' in made ? made.error : null);
+  if (outcome === 'complete') ctx.repos.clips.updateMetadata(clip.id, { video_is_stale: false });
+  ctx.responses.bump();
+  return outcome;
+}
+
+async function videoStatus(
+  ctx: ServerContext,
+  clip: ClipRecord,
+): Promise<Schemas['VideoGenerationResponse']> {
+  const video = ctx.repos.assets.video(clip.id);
+  if (!video) throw notFound('No video was requested for this clip.');
+  const now = ctx.clock.now();
+  const stale = clip.metadata.video_is_stale === true;
+  if (now < video.ready_at) {
+    const queuedUntil =
+      video.requested_at + (video.ready_at - video.requested_at) * VIDEO_QUEUED_FRACTION;
+    return {
+      status: now < queuedUntil ? 'queued' : 'processing',
+      video_url: null,
+      video_is_stale: stale,
+    };
+  }
+  const outcome = await settleVideo(ctx, clip);
+  const fresh = ctx.repos.clips.get(clip.id) ?? clip;
+  return {
+    status: outcome,
+    video_url: outcome === 'complete' ? mediaUrls(ctx, fresh).video : null,
+    video_is_stale: fresh.metadata.video_is_stale === true,
+  };
+}
+
+async function hookStatus(ctx: ServerContext, hook: HookRecord): Promise<Schemas['HookStatus']> {
+  const now = ctx.clock.now();
+  if (now < hook.rendering_at) return 'pending';
+  if (now < hook.ready_at) return 'rendering';
+  if (hook.outcome !== 'rendered_passed_moderation') return hook.outcome;
+  const clip = ctx.repos.clips.get(hook.clip_id);
+  if (!clip) return 'error';
+  const rendered = await ctx.audio.video(audioSourceOf(ctx, clip));
+  return 'error' in rendered ? 'error' : hook.outcome;
+}
+
+const seconds = (ms: number): string => `${Math.round(ms / 1000)} seconds`;
+
+function checkRender(clip: ClipRecord, render: Schemas['HookVideoRender']): void {
+  const { song } = render;
+  const duration = clip.metadata.duration ?? 0;
+  if (
+    !(song.clip_start_time < song.clip_end_time) ||
+    song.clip_start_time < 0 ||
+    song.clip_end_time > duration + 0.01
+  )
+    throw badRequest('The song snippet must start before it ends, inside the song.');
+  const audioMs = (song.clip_end_time - song.clip_start_time) * 1000;
+  if (audioMs > HOOK_AUDIO_SNIPPET_MAX_MS)
+    throw badRequest(`The song snippet must be at most ${seconds(HOOK_AUDIO_SNIPPET_MAX_MS)}.`);
+  const videoMs = render.videos.reduce(
+    (sum, v) => sum + (v.source_end_time - v.source_start_time) * 1000,
+    0,
+  );
+  if (videoMs < HOOK_VIDEO_MIN_DURATION_MS)
+    throw badRequest(videoDurationAtLeast(seconds(HOOK_VIDEO_MIN_DURATION_MS)));
+  if (videoMs > HOOK_VIDEO_MAX_DURATION_MS)
+    throw badRequest(videoDurationLessThan(seconds(HOOK_VIDEO_MAX_DURATION_MS)));
+  if (Math.abs(videoMs - audioMs) > HOOK_AV_DURATION_TOLERANCE_MS)
+    throw badRequest('The video and the song snippet must be the same length.');
+}
+
+export const videoRoutes = defineRoutes({
+  generateVideo: async ({ ctx, viewer, params }) => {
+    const clip = ownedClip(ctx, params.clip_id, viewer);
+    if (!hasFeature(viewer, 'GenerateSongVideo') && !viewer.is_staff)
+      throw forbidden('Your plan does not include GenerateSongVideo.');
+    if (clip.status !== 'complete') throw forbidden('Clip is not complete');
+    const existing = ctx.repos.assets.video(clip.id);
+    const rendering = existing !== null && ctx.clock.now() < existing.ready_at;
+    if (!rendering) {
+      const now = ctx.clock.now();
+      ctx.repos.assets.requestVideo(clip.id, now, now + ctx.scaled(MOCK_VIDEO_RENDER_MS));
+    }
+    return videoStatus(ctx, clip);
+  },
+
+  getVideoGenerationStatus: ({ ctx, viewer, params }) =>
+    videoStatus(ctx, visibleClip(ctx, params.clip_id, viewer)),
+
+  getClipVideos: async ({ ctx, viewer, query }) => {
+    const clip = visibleClip(ctx, query.clip_id, viewer);
+    const video = ctx.repos.assets.video(clip.id);
+    if (!video || ctx.clock.now() < video.ready_at) return { video_urls: [] };
+    return {
+      video_urls: (await settleVideo(ctx, clip)) === 'complete' ? [mediaUrls(ctx, clip).video] : [],
+    };
+  },
+
+  createHook: ({ ctx, viewer, body }) => {
+    if (viewer.support_locked) throw new HttpError(423, GENERATION_DETAILS.supportAssistance);
+    const clip = visibleClip(ctx, body.clip_id, viewer);
+    if (clip.status !== 'complete') throw badRequest('Clip is not complete');
+    const first = body.video_render.videos[0]!;
+    const upload = ctx.repos.uploads.get(first.upload_id);
+    const ready =
+      upload !== null &&
+      upload.user_id === viewer.id &&
+      upload.kind === 'video' &&
+      upload.outcome === 'complete' &&
+      upload.ready_at !== null &&
+      ctx.clock.now() >= upload.ready_at;
+    if (!ready) throw badRequest(HOOK_MESSAGES.selectVideoFileOrWait);
+    checkRender(clip, body.video_render);
+    const now = ctx.clock.now();
+    const rendering = ctx.db
+      .prepare('SELECT COUNT(*) AS n FROM hooks WHERE user_id = ? AND ready_at > ?')
+      .get(viewer.id, now) as { n: number };
+    if (rendering.n >= MAX_RENDERING_HOOKS)
+      throw new HttpError(429, 'Too many hooks rendering. Please wait.');
+    const total = ctx.scaled(MOCK_HOOK_RENDER_MS);
+    const id = newId();
+    const moderated = findModerated(body.hook_publish.title, body.hook_publish.caption) !== null;
+    ctx.repos.hooks.insert({
+      id,
+      user_id: viewer.id,
+      clip_id: clip.id,
+      title: body.hook_publish.title,
+      caption: body.hook_publish.caption ?? null,
+      allow_comments: body.hook_publish.allow_comments !== false,
+      show_lyrics: body.hook_publish.show_lyrics !== false,
+      video_upload_id: first.upload_id,
+      outcome: moderated ? 'rendered_failed_moderation' : 'rendered_passed_moderation',
+      error_message: null,
+      created_at: now,
+      rendering_at: now + Math.round(total * HOOK_PENDING_FRACTION),
+      ready_at: now + total,
+    });
+    return { id };
+  },
+
+  getHook: async ({ ctx, viewer, params }) => {
+    const hook = ctx.repos.hooks.get(params.hook_id);
+    if (!hook) throw notFound('Hook not found.');
+    const status = await hookStatus(ctx, hook);
+    if (hook.user_id !== viewer.id && status !== 'rendered_passed_moderation')
+      throw notFound('Hook not found.');
+    const owner = ctx.repos.users.get(hook.user_id);
+    const clip = ctx.repos.clips.get(hook.clip_id);
+    const base = ctx.options.publicUrl;
+    return {
+      id: hook.id,
+      status,
+      title: hook.title,
+      caption: hook.caption,
+      allow_comments: hook.allow_comments,
+      show_lyrics: hook.show_lyrics,
+      clip_id: hook.clip_id,
+      ...(owner ? { user: userSummary(owner) } : {}),
+      video_url:
+        status === 'rendered_passed_moderation' && hook.video_upload_id
+          ? `${base}/media/uploads/${hook.video_upload_id}`
+          : null,
+      image_url: clip ? mediaUrls(ctx, clip).image(360) : null,
+      error_message:
+        status === 'error'
+          ? 'The hook video could not be rendered.'
+          : status === 'rendered_failed_moderation'
+            ? 'The hook text did not pass moderation.'
+            : null,
+      created_at: isoAt(hook.created_at),
+    };
+  },
+});

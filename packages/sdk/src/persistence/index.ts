@@ -1,0 +1,3 @@
+export * from './storage';
+export * from './items';
+export * from './persisted-state';

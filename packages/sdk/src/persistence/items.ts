@@ -1,0 +1,203 @@
+/**
+ * Every locally persisted value of the spec, per user, as a table: its storage key, its schema
+ * (a stored value that fails it is discarded) and its default (3-library-social §2, §4;
+ * 1-generation §2; 2-studio §2, §9).
+ */
+import { z } from 'zod';
+import { ClipFiltersSchema, PlaybarStateSchema } from '../api/schemas/components.gen';
+import {
+  END_SELECTION_MODE_DEFAULT,
+  MASTER_VOLUME_DEFAULT,
+  MASTER_VOLUME_MAX,
+  MASTER_VOLUME_MIN,
+  LOCAL_VOLUME_DEFAULT,
+  LOCAL_VOLUME_MAX,
+  LOCAL_VOLUME_MIN,
+  MODEL_TIERS,
+  NAVIGATION_HISTORY_MAX,
+  PROMO_STORAGE_KEY,
+  RECENTLY_PLAYED_MAX,
+  REPLACE_MODE_DEFAULT,
+  REPLACE_MODES,
+} from '../domain/constants';
+import {
+  createFormPreferencesKey,
+  type CreateFormPreferences,
+} from '../domain/create-form/preferences';
+import type { CreateFormScope } from '../domain/create-form/defaults';
+import {
+  clipBrowserFiltersKey,
+  defaultClipFilters,
+  type ClipFilters,
+} from '../domain/library-filters';
+import type { PromoRecord } from '../domain/promos';
+import type { components } from '../api/schema.gen';
+
+/** Decided: the prefix of the persisted values the domain does not name a key for. */
+export const PERSISTED_KEY_PREFIX = 'cadenza.local.v1';
+const keyOf = (name: string) => (userId: string) => `${PERSISTED_KEY_PREFIX}.${name}.${userId}`;
+
+export interface StudioPreferences {
+  readonly replaceMode: (typeof REPLACE_MODES)[number];
+  readonly endSelectionMode: string;
+  readonly modelTier: (typeof MODEL_TIERS)[number] | null;
+  readonly modelOverride: string | null;
+  /** Decided: the context window is shown by default. */
+  readonly contextWindowVisible: boolean;
+  readonly masterVolume: number;
+}
+
+export const DEFAULT_STUDIO_PREFERENCES: StudioPreferences = {
+  replaceMode: REPLACE_MODE_DEFAULT,
+  endSelectionMode: END_SELECTION_MODE_DEFAULT,
+  modelTier: null,
+  modelOverride: null,
+  contextWindowVisible: true,
+  masterVolume: MASTER_VOLUME_DEFAULT,
+};
+
+export interface StoredLocalEditState {
+  readonly savedAt: number;
+  readonly state: unknown;
+}
+
+export interface StoredUploadTerms {
+  readonly acceptedAt: number;
+}
+
+export interface PersistedItem<T, Sub extends string | undefined = undefined> {
+  readonly key: (userId: string, sub: Sub) => string;
+  readonly schema: () => z.ZodType<T>;
+  readonly fallback: () => T;
+}
+
+const item = <T, Sub extends string | undefined = undefined>(definition: PersistedItem<T, Sub>) =>
+  definition;
+
+const lazy = <T>(build: () => z.ZodType<T>): (() => z.ZodType<T>) => {
+  let schema: z.ZodType<T> | undefined;
+  return () => (schema ??= build());
+};
+
+/** A list of ids kept to `max`: the newest are at the end ('last') or at the start ('first'). */
+const idList = (max: number, newest: 'first' | 'last') =>
+  lazy(() =>
+    z
+      .array(z.string())
+      .transform((ids) => (newest === 'last' ? ids.slice(-max) : ids.slice(0, max))),
+  );
+
+export const PERSISTED_ITEMS = {
+  /** Create-form state per user, the studio's apart (1-generation §2). */
+  createForm: item<CreateFormPreferences, CreateFormScope>({
+    key: (userId, scope) => createFormPreferencesKey(userId, scope),
+    schema: lazy(
+      () =>
+        z.object({
+          advancedMode: z.boolean().optional(),
+          showSuggestions: z.boolean().optional(),
+          panelHeights: z.record(z.string(), z.number()).optional(),
+          mv: z.string().nullable().optional(),
+          mvUserPreference: z.string().nullable().optional(),
+          isSimple: z.boolean().optional(),
+          lyricsModel: z.string().nullable().optional(),
+          hasSeenCrow: z.boolean().optional(),
+          hasSeenBluejay: z.boolean().optional(),
+          hasSeenCrowModal: z.boolean().optional(),
+        }) as z.ZodType<CreateFormPreferences>,
+    ),
+    fallback: () => ({}),
+  }),
+  /** Playbar state: signed-in users only (3-library-social §4). */
+  playbar: item<components['schemas']['PlaybarState'] | null>({
+    key: keyOf('playbar'),
+    schema: lazy(() => PlaybarStateSchema.nullable()),
+    fallback: () => null,
+  }),
+  volume: item<number>({
+    key: keyOf('volume'),
+    schema: lazy(() => z.number().min(LOCAL_VOLUME_MIN).max(LOCAL_VOLUME_MAX)),
+    fallback: () => LOCAL_VOLUME_DEFAULT,
+  }),
+  /** Clip-browser filters per path and per user. */
+  clipBrowserFilters: item<ClipFilters, string>({
+    key: (userId, path) => clipBrowserFiltersKey(userId, path),
+    schema: lazy(() => ClipFiltersSchema as z.ZodType<ClipFilters>),
+    fallback: defaultClipFilters,
+  }),
+  /** Upload terms acceptance, remembered with a timestamp (2-studio §2). */
+  uploadTerms: item<StoredUploadTerms | null>({
+    key: keyOf('upload-terms'),
+    schema: lazy(() => z.object({ acceptedAt: z.number() }).nullable()),
+    fallback: () => null,
+  }),
+  /** Local edit state, restored only when saved under 15 minutes ago. */
+  localEditState: item<StoredLocalEditState | null>({
+    key: keyOf('edit-state'),
+    schema: lazy(
+      () =>
+        z
+          .object({ savedAt: z.number(), state: z.unknown() })
+          .nullable() as z.ZodType<StoredLocalEditState | null>,
+    ),
+    fallback: () => null,
+  }),
+  navigationHistory: item<string[]>({
+    key: keyOf('navigation'),
+    schema: idList(NAVIGATION_HISTORY_MAX, 'last'),
+    fallback: () => [],
+  }),
+  recentlyPlayed: item<string[]>({
+    key: keyOf('recently-played'),
+    schema: idList(RECENTLY_PLAYED_MAX, 'first'),
+    fallback: () => [],
+  }),
+  promos: item<Record<string, PromoRecord>>({
+    key: (userId) => `${PROMO_STORAGE_KEY}.${userId}`,
+    schema: lazy(() =>
+      z.record(
+        z.string(),
+        z.object({
+          id: z.string(),
+          impression: z.number(),
+          dismissed: z.number(),
+          dismissedAt: z.array(z.number()),
+          hidden: z.boolean(),
+        }),
+      ),
+    ),
+    fallback: () => ({}),
+  }),
+  /** Take lanes marked unheard (2-studio §4, §9). */
+  unheardTakeLanes: item<string[]>({
+    key: keyOf('unheard-take-lanes'),
+    schema: lazy(() => z.array(z.string())),
+    fallback: () => [],
+  }),
+  studioPreferences: item<StudioPreferences>({
+    key: keyOf('studio-preferences'),
+    schema: lazy(() =>
+      z.object({
+        replaceMode: z.enum(REPLACE_MODES).catch(REPLACE_MODE_DEFAULT),
+        endSelectionMode: z.string().catch(END_SELECTION_MODE_DEFAULT),
+        modelTier: z.enum(MODEL_TIERS).nullable().catch(null),
+        modelOverride: z.string().nullable().catch(null),
+        contextWindowVisible: z.boolean().catch(DEFAULT_STUDIO_PREFERENCES.contextWindowVisible),
+        masterVolume: z
+          .number()
+          .min(MASTER_VOLUME_MIN)
+          .max(MASTER_VOLUME_MAX)
+          .catch(MASTER_VOLUME_DEFAULT),
+      }),
+    ),
+    fallback: () => DEFAULT_STUDIO_PREFERENCES,
+  }),
+} as const;
+
+export type PersistedItemName = keyof typeof PERSISTED_ITEMS;
+export type PersistedValue<N extends PersistedItemName> = ReturnType<
+  (typeof PERSISTED_ITEMS)[N]['fallback']
+>;
+export type PersistedSub<N extends PersistedItemName> = Parameters<
+  (typeof PERSISTED_ITEMS)[N]['key']
+>[1];

@@ -1,0 +1,15 @@
+export * from './store';
+export * from './api';
+export * from './operation-kinds';
+export * from './tags';
+export * from './freshness';
+export * from './optimistic';
+export * from './clip-walk';
+export * from './engine';
+export * from './session';
+export * from './create-form-actions';
+export * from './player-actions';
+export type { ClipEngineState, PreviewState } from './slices/clip-engine';
+export type { NoticesState, QueuedNotice } from './slices/notices';
+export type { CreateFormsState } from './slices/create-form';
+export type { ServerBalances } from './slices/credits';

@@ -1,0 +1,185 @@
+import { HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { CREDITS_PER_CLIP, FREE_REMASTERS_DEFAULT } from '../domain/constants';
+import { makeClip } from '../testing/factories';
+import { handle } from '../testing/msw/handlers';
+import { TEST_BASE_URL, withMswServer } from '../testing/test-kit';
+import { setupStore } from './test-store';
+
+const server = withMswServer();
+const request = { mv: 'chirp-crow', title: 'Night drive', tags: 'synthwave' } as never;
+
+describe('generate → poll → complete through the store', () => {
+  it('tracks the new clips, expects their deduction, fulfils it on completion and reloads the session', async () => {
+    const { store, clock, state } = setupStore(server);
+    await store.query('getSession');
+    const stop = store.poller.subscribe();
+    const started = await store.mutate('generate', { body: request });
+    expect(started.clips).toHaveLength(2);
+    expect(store.getState().clips.running).toEqual(started.clips.map((c) => c.id));
+    expect(store.getState().credits.expected).toEqual({
+      [started.clips[0]!.id]: { counter: 'credits', amount: CREDITS_PER_CLIP },
+      [started.clips[1]!.id]: { counter: 'credits', amount: CREDITS_PER_CLIP },
+    });
+    const sessionsBefore = state.requestsOf('getSession').length;
+    await clock.advance(30_000);
+    expect(store.getState().clips.running).toEqual([]);
+    expect(store.getState().credits.expected).toEqual({});
+    expect(state.requestsOf('getSession').length).toBeGreaterThan(sessionsBefore);
+    expect(store.getState().credits.credits).toBe(state.session.credits.credits_left);
+    stop();
+    store.dispose();
+  });
+
+  it('an errored clip settles its deduction and queues one error notice', async () => {
+    const { store, clock, state } = setupStore(server);
+    store.poller.subscribe();
+    const started = await store.mutate('generate', { body: request });
+    state.setClipStatus(started.clips[0]!.id, 'error', { error_message: 'Moderated' });
+    await clock.advance(2500);
+    await clock.advance(2500);
+    expect(Object.keys(store.getState().credits.expected)).toEqual([started.clips[1]!.id]);
+    const notices = store
+      .getState()
+      .notices.items.map((i) => [i.notice.message, i.notice.description]);
+    expect(notices).toEqual([['Error generating clip', 'Moderated']]);
+    store.dispose();
+  });
+
+  it('a generation start error is described by the catalogue (402: credits)', async () => {
+    const { store } = setupStore(server);
+    server.use(
+      handle(
+        'generate',
+        () => HttpResponse.json({ detail: 'Not enough credits' }, { status: 402 }),
+        TEST_BASE_URL,
+      ),
+    );
+    await expect(store.mutate('generate', { body: request })).rejects.toMatchObject({
+      kind: 'http',
+      status: 402,
+    });
+    expect(store.getState().notices.items[0]?.notice).toMatchObject({
+      message: 'Need at least 10 credits to create.',
+      description: 'Upgrade your account to get more credits!',
+    });
+    expect(store.getState().clips.generationError).toMatchObject({
+      reason: 'Insufficient Credits',
+    });
+  });
+});
+
+describe('realtime pushes', () => {
+  it('a pushed completion ends polling for that clip: no request is made for it', async () => {
+    const { store, clock, state, realtime } = setupStore(server);
+    const started = await store.mutate('generate', { body: request });
+    realtime.push({
+      event: 'clip_update',
+      data: { clips: started.clips.map((c) => ({ ...c, status: 'complete' })) },
+    });
+    store.poller.subscribe();
+    await clock.advance(30_000);
+    expect(state.requestsOf('getFeedV2')).toHaveLength(0);
+    expect(store.getState().clips.running).toEqual([]);
+    store.dispose();
+  });
+
+  it('a credits_update push replaces the balances', () => {
+    const { store, realtime } = setupStore(server);
+    realtime.push({
+      event: 'credits_update',
+      data: {
+        credits: { credits_left: 77, monthly_limit: 100, monthly_usage: 23, period_end: null },
+        free_counters: { free_remasters_left: 1, free_v4_generations_left: 2 },
+      },
+    });
+    expect(store.getState().credits).toMatchObject({
+      credits: 77,
+      freeRemasters: 1,
+      freeV4Generations: 2,
+    });
+  });
+});
+
+describe('caching', () => {
+  it('clip queries stay fresh for 5 minutes on the clock', async () => {
+    const { store, clock, state } = setupStore(server);
+    state.putClips([makeClip({ id: 'c1' })]);
+    await store.query('getClip', { path: { clip_id: 'c1' } });
+    await clock.advance(299_999);
+    await store.query('getClip', { path: { clip_id: 'c1' } });
+    expect(state.requestsOf('getClip')).toHaveLength(1);
+    await clock.advance(1);
+    await store.query('getClip', { path: { clip_id: 'c1' } });
+    expect(state.requestsOf('getClip')).toHaveLength(2);
+  });
+
+  it('error clips are hidden from lists', async () => {
+    const { store, state } = setupStore(server);
+    state.putClips([makeClip({ id: 'ok' }), makeClip({ id: 'bad', status: 'error' })]);
+    const page = await store.query('getFeedV2', { query: { page: 1 } });
+    expect(page.clips.map((c) => c.id)).toEqual(['ok']);
+  });
+
+  it('lists change after mutations: trashing refetches an active clip list', async () => {
+    const { store, clock, state } = setupStore(server);
+    state.putClips([makeClip({ id: 'a' }), makeClip({ id: 'b' })]);
+    const subscription = store.dispatch(
+      store.api.endpoints.getFeedV2.initiate({ query: { page: 1 } }),
+    );
+    await clock.flush();
+    expect(state.requestsOf('getFeedV2')).toHaveLength(1);
+    await store.mutate('trashClips', { body: { trash: true, clip_ids: ['a'] } });
+    await clock.flush();
+    expect(state.requestsOf('getFeedV2')).toHaveLength(2);
+    subscription.unsubscribe();
+  });
+});
+
+describe('credits bookkeeping (1-generation §4)', () => {
+  const clip = (id: string, extra: Parameters<typeof makeClip>[0] = {}) =>
+    makeClip({ id, status: 'submitted', ...extra });
+
+  it('a deduction is expected on start, fulfilled on completion, reverted on error or refund_credits', () => {
+    const { store } = setupStore(server);
+    const { clipsStarted, clipsUpdated } = store.actions;
+    store.dispatch(clipsStarted([clip('a'), clip('b'), clip('c')]));
+    expect(store.getState().credits.credits).toBe(-3 * CREDITS_PER_CLIP);
+    store.dispatch(clipsUpdated([clip('a', { status: 'complete' })]));
+    store.dispatch(clipsUpdated([clip('b', { status: 'error' })]));
+    store.dispatch(
+      clipsUpdated([clip('c', { status: 'complete', metadata: { refund_credits: true } })]),
+    );
+    expect(store.getState().credits).toMatchObject({ credits: -CREDITS_PER_CLIP, expected: {} });
+  });
+
+  it('previews carry no deduction', () => {
+    const { store } = setupStore(server);
+    store.dispatch(store.actions.clipsStarted([clip('p', { metadata: { type: 'preview' } })]));
+    expect(store.getState().credits).toMatchObject({ credits: 0, expected: {} });
+  });
+
+  it('free remaster and free v4 counters are decremented or refunded instead of credits', () => {
+    const { store } = setupStore(server);
+    store.dispatch(
+      store.actions.clipsStarted([clip('r', { metadata: { free_quota_category: 'remaster' } })]),
+    );
+    expect(store.getState().credits).toMatchObject({
+      credits: 0,
+      freeRemasters: FREE_REMASTERS_DEFAULT - 1,
+    });
+    store.dispatch(
+      store.actions.clipsUpdated([
+        clip('r', { status: 'error', metadata: { free_quota_category: 'remaster' } }),
+      ]),
+    );
+    expect(store.getState().credits).toMatchObject({ freeRemasters: FREE_REMASTERS_DEFAULT });
+  });
+
+  it("a stuck clip reverts its deduction ('No credits were used')", () => {
+    const { store } = setupStore(server);
+    store.dispatch(store.actions.clipsStarted([clip('s')]));
+    store.dispatch(store.actions.stuckClipReverted(clip('s')));
+    expect(store.getState().credits).toMatchObject({ credits: 0, expected: {} });
+  });
+});

@@ -1,0 +1,9 @@
+export {
+  createMockHandlers,
+  defaultResponse,
+  handle,
+  mswPath,
+  type MockHandlerOptions,
+} from './handlers';
+export { createMockState, statusAfter, type MockRequest, type MockState } from './state';
+export { STATEFUL, type StatefulContext, type StatefulResolver } from './stateful';
