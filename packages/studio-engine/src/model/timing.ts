@@ -2,6 +2,7 @@
 // point on, its value holds until the next point) and firstBeatSeconds, where beat 0 sounds.
 // Follow-track timing uses its analysed rate, or the fallback rate while that is unknown.
 import type { BpsPoint, Timing } from './types';
+import { floorIndex } from './sorted';
 
 interface TempoMap {
   /** Breakpoint beats, ascending. */
@@ -54,21 +55,6 @@ function tempoMap(timing: Timing): TempoMap {
     maps.set(timing, map);
   }
   return map;
-}
-
-/** The last index i with values[i] <= x, or -1. */
-function floorIndex(values: Float64Array, x: number): number {
-  let lo = 0;
-  let hi = values.length - 1;
-  let found = -1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    if ((values[mid] as number) <= x) {
-      found = mid;
-      lo = mid + 1;
-    } else hi = mid - 1;
-  }
-  return found;
 }
 
 function relativeSeconds(map: TempoMap, beats: number): number {

@@ -4,6 +4,7 @@
 import { FALLBACK_BPS, WARP_MAP_CACHE_ENTRIES, WARP_MEMO_ARRAY_ENTRIES } from './constants';
 import { bpsAt } from './timing';
 import type { StudioClip, Timing, WarpMarker } from './types';
+import { floorIndex } from './sorted';
 
 export interface WarpMap {
   /** Knot beats (at speed 1), strictly ascending. */
@@ -47,20 +48,6 @@ export function monotonicMarkers(markers: readonly WarpMarker[]): WarpMarker[] {
   return kept;
 }
 
-function lastAtOrBelow(values: Float64Array, x: number): number {
-  let lo = 0;
-  let hi = values.length - 1;
-  let found = -1;
-  while (lo <= hi) {
-    const mid = (lo + hi) >> 1;
-    if ((values[mid] as number) <= x) {
-      found = mid;
-      lo = mid + 1;
-    } else hi = mid - 1;
-  }
-  return found;
-}
-
 function buildWarpMap(
   markers: readonly WarpMarker[],
   speed: number,
@@ -86,12 +73,12 @@ function buildWarpMap(
   const originSeconds = n > 0 ? (seconds[0] as number) : 0;
 
   const forward = (b: number): number => {
-    const i = lastAtOrBelow(beats, b);
+    const i = floorIndex(beats, b);
     if (i < 0) return originSeconds + (b - originBeats) * (slopes[0] as number);
     return (seconds[i] as number) + (b - (beats[i] as number)) * (slopes[i + 1] as number);
   };
   const inverse = (s: number): number => {
-    const i = lastAtOrBelow(seconds, s);
+    const i = floorIndex(seconds, s);
     if (i < 0) return originBeats + (s - originSeconds) / (slopes[0] as number);
     return (beats[i] as number) + (s - (seconds[i] as number)) / (slopes[i + 1] as number);
   };
