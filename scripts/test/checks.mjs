@@ -16,6 +16,8 @@ export function suiteChecks(root) {
   const browserProjects = packages.filter((p) =>
     existsSync(join(root, p.dir, 'vitest.browser.config.ts')),
   );
+  // End-to-end suites (a real server and the system Chromium driven from Node), one run each.
+  const e2eSuites = packages.filter((p) => existsSync(join(root, p.dir, 'vitest.e2e.config.ts')));
 
   return [
     { name: 'format (prettier)', cmd: ['prettier', '--check', '.', '--log-level=warn'] },
@@ -45,10 +47,35 @@ export function suiteChecks(root) {
           },
         ]
       : []),
-    ...withScript('build')
-      .filter((p) => p.library)
-      .map((p) => ({ name: `build: ${p.name}`, cmd: ['tsup'], cwd: p.dir })),
+    ...withScript('build').map((p) => ({
+      name: `build: ${p.name}`,
+      cmd: ['npm', 'run', '--silent', 'build'],
+      cwd: p.dir,
+    })),
     ...libraries.map((p) => ({ name: `publint: ${p.name}`, cmd: ['publint', '--strict', p.dir] })),
+    ...(existsSync(join(root, '.storybook/main.ts'))
+      ? [
+          {
+            name: 'storybook build',
+            cmd: [
+              'storybook',
+              'build',
+              '-c',
+              '.storybook',
+              '-o',
+              '.test-output/storybook',
+              '--quiet',
+            ],
+          },
+        ]
+      : []),
+    ...e2eSuites.map((p) => ({
+      name: `e2e (chromium): ${p.name}`,
+      runner: 'vitest',
+      report: `e2e-${p.dir.replace(/\//g, '-')}`,
+      args: ['--config', `${p.dir}/vitest.e2e.config.ts`],
+      browser: true,
+    })),
     ...withScript('bench').map((p) => ({
       name: `bench (quick): ${p.name}`,
       cmd: ['npm', 'run', '--silent', 'bench'],

@@ -1,0 +1,20 @@
+// Setup of the stories' browser run (packages/ui/vitest.browser.config.ts): the project's
+// annotations (preview, the a11y addon's axe check, the visual check) and a stylesheet that
+// stops animations, transitions and the caret so screenshots are the same on every run.
+import * as a11yAnnotations from '@storybook/addon-a11y/preview';
+import { setProjectAnnotations } from '@storybook/react-vite';
+import * as previewAnnotations from './preview';
+import * as visualAnnotations from './visual-check';
+
+const still = document.createElement('style');
+still.textContent = `*, *::before, *::after {
+  animation-duration: 0s !important; animation-delay: 0s !important;
+  transition-duration: 0s !important; transition-delay: 0s !important;
+  caret-color: transparent !important;
+}
+html, body { margin: 0; }`;
+document.head.append(still);
+
+// Story afterEach hooks run last-registered first: the visual check is listed first so it runs
+// after the axe check (a missing baseline never hides an a11y failure).
+setProjectAnnotations([visualAnnotations, a11yAnnotations, previewAnnotations]);

@@ -1,0 +1,115 @@
+/**
+ * CreateForm: the create form connected through @cadenza/sdk/react. The form state lives in the
+ * store (one per scope: inside /studio paths it keeps its own remembered state and opens in
+ * custom mode), every edit goes through the conflict rules (their notices are queued in the
+ * store; mount <NoticeToasts /> to show them), and Create posts through the store. Render it
+ * inside <CadenzaProvider> and <Toaster>.
+ */
+import { createFormScopeForPath, MAX_LENGTHS_V4_5, modelMaxLengths } from '@cadenza/sdk';
+import { useCreateForm } from '@cadenza/sdk/react';
+import { Skeleton } from '../../primitives/Skeleton';
+import { CreateFormView } from '../CreateForm';
+import { chooseModel } from '../create-decisions';
+import { editCustom } from '../form-edit';
+import { FORM_LABELS } from '../labels';
+import { modelOptions } from '../view-models';
+import { useAddMenu } from './use-add-menu';
+import { useChipClips } from './use-chip-clips';
+import { useGeneration } from './use-generation';
+import { useLyrics } from './use-lyrics';
+import { usePreferences } from './use-preferences';
+import { useSavedPrompts } from './use-saved-prompts';
+import { useSessionContext } from './use-session-context';
+import { useStyleSuggestions } from './use-style-suggestions';
+import * as styles from '../create.css';
+
+export interface CreateFormProps {
+  /** Where the form is shown; /studio paths give the studio's own form. */
+  readonly pathname: string;
+  /** The persona page link of the persona picker. */
+  readonly personaHref?: (id: string) => string;
+  /** 'Create New Persona' (open the Create Persona dialog). */
+  readonly onCreateNewPersona?: () => void;
+}
+
+const defaultPersonaHref = (id: string) => `/persona/${id}`;
+
+export function CreateForm({
+  pathname,
+  personaHref = defaultPersonaHref,
+  onCreateNewPersona,
+}: CreateFormProps) {
+  const scope = createFormScopeForPath(pathname);
+  const { store, session, ctx } = useSessionContext();
+  const { form, change, apply, blockingMessage } = useCreateForm(scope);
+  const [preferences, setPreference] = usePreferences(scope);
+  const generation = useGeneration({ store, form, ctx, pathname });
+  const lyrics = useLyrics(store, scope, change);
+  const custom = form?.custom;
+  const suggestions = useStyleSuggestions(custom?.styles ?? '');
+  const clips = useChipClips(form);
+  const fillField =
+    (field: 'lyrics' | 'styles') =>
+    (text: string): void => {
+      const now = store.getState().createForm[scope];
+      if (now) change(editCustom(now, { [field]: text }));
+    };
+  const savedLyrics = useSavedPrompts(store, 'lyrics', custom?.lyrics ?? '', fillField('lyrics'));
+  const savedStyles = useSavedPrompts(store, 'tags', custom?.styles ?? '', fillField('styles'));
+  const addMenu = useAddMenu({
+    store,
+    scope,
+    ctx,
+    apply,
+    openUpsell: generation.setUpsell,
+    personaHref,
+    ...(onCreateNewPersona ? { onCreateNewPersona } : {}),
+  });
+
+  if (!form || !ctx || !session) {
+    return (
+      <section className={styles.form} aria-label={FORM_LABELS.form} aria-busy="true">
+        <Skeleton height={36} />
+        <Skeleton height={96} />
+        <Skeleton height={36} width="40%" />
+      </section>
+    );
+  }
+
+  return (
+    <CreateFormView
+      form={form}
+      onFormChange={change}
+      onSuggestionPicked={suggestions.recommendFor}
+      limits={
+        ctx.billingModels.length > 0
+          ? modelMaxLengths(form.global.model, ctx.billingModels)
+          : MAX_LENGTHS_V4_5
+      }
+      models={modelOptions(session.models)}
+      onModelSelect={(key) => {
+        const choice = chooseModel(form, key, ctx);
+        if (choice.kind === 'upsell') generation.setUpsell('model');
+        else if (choice.kind === 'update') apply(choice.update);
+      }}
+      credits={session.credits.credits_left}
+      blockingMessage={blockingMessage}
+      creating={generation.creating}
+      onCreate={() => void generation.create()}
+      preferences={preferences}
+      onPreferenceChange={setPreference}
+      lyricsGeneration={lyrics.status}
+      onGenerateLyrics={(prompt) => void lyrics.generate(prompt)}
+      onCancelLyrics={lyrics.cancel}
+      styleSuggestions={suggestions.suggestions}
+      clips={clips}
+      addMenu={addMenu}
+      savedLyrics={savedLyrics}
+      savedStyles={savedStyles}
+      upsell={generation.upsell}
+      onUpsellClose={() => generation.setUpsell(null)}
+      copyrightWarning={generation.copyrightWarning}
+      onCopyrightWarningClose={generation.closeCopyrightWarning}
+    />
+  );
+}

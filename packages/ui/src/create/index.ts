@@ -1,0 +1,72 @@
+// The create form: presentational views (props only) and the connected form on @cadenza/sdk/react.
+export { CreateFormView, type CreateFormViewProps, type CreatePreferences } from './CreateForm';
+export { CreateForm, type CreateFormProps } from './connected/CreateForm';
+export { NoticeToasts, generationErrorAction } from './connected/NoticeToasts';
+export { SimpleModePanel, type SimpleModePanelProps } from './SimpleModePanel';
+export { CustomModePanel, type CustomModePanelProps } from './CustomModePanel';
+export {
+  LyricsSection,
+  type LyricsSectionProps,
+  type LyricsGenerationStatus,
+} from './LyricsSection';
+export { StylesSection, type StylesSectionProps } from './StylesSection';
+export { ControlsSection, type ControlsSectionProps } from './ControlsSection';
+export { AdjustSpeedPanel, type AdjustSpeedPanelProps } from './AdjustSpeedPanel';
+export { ModelPicker, type ModelOption, type ModelPickerProps } from './ModelPicker';
+export { AddMenu, type AddMenuPanel, type AddMenuProps } from './AddMenu';
+export {
+  PersonaPicker,
+  type PersonaListItem,
+  type PersonaPickerProps,
+  type PersonaTab,
+} from './PersonaPicker';
+export {
+  InspirationPicker,
+  type InspirationPickerProps,
+  type PlaylistListItem,
+} from './InspirationPicker';
+export {
+  SettingsMenu,
+  type CreateSettingKey,
+  type CreateSettings,
+  type SettingsMenuProps,
+} from './SettingsMenu';
+export { ReferenceChips, type ReferenceChipsProps } from './ReferenceChips';
+export {
+  SavedPromptPicker,
+  type SavedPromptItem,
+  type SavedPromptKind,
+  type SavedPromptPickerProps,
+} from './SavedPromptPicker';
+export { CreditsDisplay, type CreditsDisplayProps } from './CreditsDisplay';
+export { UpsellDialog, type UpsellDialogProps, type UpsellReason } from './UpsellDialog';
+export { CopyrightWarningDialog, type CopyrightWarningDialogProps } from './CopyrightWarningDialog';
+export {
+  referenceChips,
+  removeReference,
+  setExtendFrom,
+  type ChipClipInfo,
+  type ChipCondition,
+  type ChipType,
+  type ReferenceChip,
+} from './reference-chips';
+export {
+  chooseModel,
+  describeError,
+  generationErrorOutcome,
+  pressCreate,
+  type CreatePress,
+  type ErrorOutcome,
+  type ModelChoice,
+} from './create-decisions';
+export * from './form-edit';
+export * from './view-models';
+export {
+  ADD_MENU_LABELS,
+  CHIP_LABELS,
+  COPYRIGHT_WARNING_LABELS,
+  FORM_LABELS,
+  LYRICS_MODE_LABELS,
+  SETTINGS_LABELS,
+  UPSELL_LABELS,
+} from './labels';

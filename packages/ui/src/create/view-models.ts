@@ -1,0 +1,63 @@
+/**
+ * Wire data as the create form's views show it: billing models as model options, personas and
+ * playlists as picker rows, clips as chip labels, saved prompts as picker items. Pure.
+ */
+import { modelTier, type Clip, type components, type FormSourcePersona } from '@cadenza/sdk';
+import type { ModelOption } from './ModelPicker';
+import type { PersonaListItem } from './PersonaPicker';
+import type { PlaylistListItem } from './InspirationPicker';
+import type { ChipClipInfo } from './reference-chips';
+import type { SavedPromptItem, SavedPromptKind } from './SavedPromptPicker';
+
+type Schemas = components['schemas'];
+type BillingModel = Schemas['BillingModel'];
+type Persona = Schemas['Persona'];
+type Playlist = Schemas['Playlist'];
+type SavedPrompt = Schemas['SavedPrompt'];
+
+/** 'v5 · V5' style labels: the model's name and its tier. */
+export const modelOptions = (models: readonly BillingModel[]): ModelOption[] =>
+  models.map((model) => ({
+    key: model.external_key,
+    label: `${model.name} · ${modelTier(model.external_key)}`,
+    canUse: model.can_use,
+  }));
+
+export const personaListItem = (persona: Persona): PersonaListItem => ({
+  ...(persona as FormSourcePersona),
+  name: persona.name,
+  isLoved: persona.is_loved,
+  previewClip: persona.clip ?? null,
+  image_url: persona.image_url ?? persona.clip?.image_url ?? null,
+});
+
+export const playlistListItem = (playlist: Playlist): PlaylistListItem => ({
+  id: playlist.id,
+  name: playlist.name,
+  imageUrl: playlist.image_url,
+  songCount: playlist.num_total_results,
+  ...(playlist.playlist_clips ? { playlist_clips: playlist.playlist_clips } : {}),
+});
+
+export const chipClipInfo = (clip: Clip): ChipClipInfo => ({
+  title: clip.title ?? clip.id,
+  isUpload: clip.metadata?.type === 'upload',
+  imageUrl: clip.image_url ?? null,
+});
+
+/** What a saved prompt shows in its picker: its lyrics or its styles. */
+export const savedPromptItem = (prompt: SavedPrompt, kind: SavedPromptKind): SavedPromptItem => ({
+  id: prompt.id,
+  text: (kind === 'lyrics' ? prompt.lyrics : prompt.tags) ?? '',
+});
+
+/** Saved prompts whose text contains the search, case-insensitively. */
+export const filterSavedPrompts = (
+  prompts: readonly SavedPromptItem[],
+  search: string,
+): SavedPromptItem[] => {
+  const needle = search.trim().toLowerCase();
+  return needle === ''
+    ? [...prompts]
+    : prompts.filter((p) => p.text.toLowerCase().includes(needle));
+};

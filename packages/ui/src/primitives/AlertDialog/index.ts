@@ -1,0 +1,1 @@
+export * as AlertDialog from './AlertDialog';

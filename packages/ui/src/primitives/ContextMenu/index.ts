@@ -1,0 +1,1 @@
+export * as ContextMenu from './ContextMenu';

@@ -1,0 +1,2 @@
+export * as Dialog from './Dialog';
+export type { ContentProps as DialogContentProps } from './Dialog';

@@ -1,0 +1,1 @@
+export { Progress, type ProgressProps } from './Progress';

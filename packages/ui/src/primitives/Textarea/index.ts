@@ -1,0 +1,1 @@
+export { Textarea, counterText, type TextareaProps } from './Textarea';

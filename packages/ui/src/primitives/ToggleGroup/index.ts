@@ -1,0 +1,1 @@
+export * as ToggleGroup from './ToggleGroup';

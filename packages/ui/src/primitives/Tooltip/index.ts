@@ -1,0 +1,1 @@
+export * as Tooltip from './Tooltip';
