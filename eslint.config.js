@@ -30,6 +30,10 @@ export default tseslint.config(
       '**/.data/**',
       '**/*.gen.ts',
       '**/*.gen.test-d.ts',
+      '**/.test-output/**',
+      '**/e2e-artifacts/**',
+      // MSW's service worker, copied verbatim by `msw init`.
+      '.storybook/public/mockServiceWorker.js',
     ],
   },
   js.configs.recommended,

@@ -4,6 +4,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // One file at a time: the real-time audio checks (recording, transport) must not share the two
+    // cores with the stories' screenshots, or the audio thread underruns and drops blocks.
+    fileParallelism: false,
     projects: ['packages/*/vitest.browser.config.ts'],
   },
 });

@@ -21,6 +21,7 @@ import { errorHandler, notFoundHandler } from './http/errors';
 import { createFaultStore } from './http/faults';
 import { createResponseCache } from './http/response-cache';
 import { createPipeline } from './http/pipeline';
+import { staticHosting } from './http/static';
 import { mountPrefix, registrationOrder, route, type Handler } from './http/route';
 import { createScheduler } from './lifecycle/scheduler';
 import { registerLifecycles } from './lifecycle/register';
@@ -163,6 +164,7 @@ export function createApp(deps: CreateAppDeps): CadenzaApp {
     }
     route(router, id, handlers[id], ctx, prelude(id), prefix);
   }
+  if (deps.options?.staticDir !== undefined) app.use(staticHosting(deps.options.staticDir));
   app.use(notFoundHandler);
   app.use(errorHandler(logger));
 

@@ -14,6 +14,7 @@ describe('cadenza-mock-server options', () => {
         devControls: true,
         publicUrl: undefined,
         appUrl: undefined,
+        staticDir: undefined,
       },
     });
     expect(DEFAULT_PORT).toBe(4010);
@@ -36,7 +37,19 @@ describe('cadenza-mock-server options', () => {
     });
   });
 
+  it('reads --static <dir> and --static=<dir>', () => {
+    expect(parseCli(['--static', 'apps/web/dist'])).toMatchObject({
+      kind: 'run',
+      options: { staticDir: 'apps/web/dist' },
+    });
+    expect(parseCli(['--static=./dist'])).toMatchObject({
+      kind: 'run',
+      options: { staticDir: './dist' },
+    });
+  });
+
   it.each([
+    [['--static'], '--static needs a value'],
     [['--port', 'abc'], '--port must be 0-65535, not abc'],
     [['--speed', '0'], '--speed must be a number above 0, not 0'],
     [['--db'], '--db needs a value'],

@@ -9,6 +9,7 @@ export interface CliOptions {
   devControls: boolean;
   publicUrl: string | undefined;
   appUrl: string | undefined;
+  staticDir: string | undefined;
 }
 
 export type CliParse =
@@ -28,9 +29,18 @@ export const USAGE = `Usage: cadenza-mock-server [options]
                         Serve the /api/dev routes (default on)
   --public-url <url>    Base URL of this server in media URLs (default http://localhost:<port>)
   --app-url <url>       Base URL of the product in share links (default http://localhost:5173)
+  --static <dir>        Serve a built single-page app from <dir> (files, index.html fallback)
   --help                Show this help`;
 
-const VALUE_OPTIONS = new Set(['--port', '--host', '--db', '--speed', '--public-url', '--app-url']);
+const VALUE_OPTIONS = new Set([
+  '--port',
+  '--host',
+  '--db',
+  '--speed',
+  '--public-url',
+  '--app-url',
+  '--static',
+]);
 
 export function parseCli(argv: readonly string[]): CliParse {
   const options: CliOptions = {
@@ -42,6 +52,7 @@ export function parseCli(argv: readonly string[]): CliParse {
     devControls: true,
     publicUrl: undefined,
     appUrl: undefined,
+    staticDir: undefined,
   };
   for (let i = 0; i < argv.length; i += 1) {
     const [flag, inline] = argv[i]!.split(/=(.*)/s, 2) as [string, string | undefined];
@@ -71,6 +82,7 @@ export function parseCli(argv: readonly string[]): CliParse {
     } else if (flag === '--db') options.db = value;
     else if (flag === '--host') options.host = value;
     else if (flag === '--public-url') options.publicUrl = value;
+    else if (flag === '--static') options.staticDir = value;
     else options.appUrl = value;
   }
   return { kind: 'run', options };

@@ -7,6 +7,7 @@ import { createApp } from './app';
 import { createProceduralAudio } from './audio/index';
 import { parseCli, USAGE } from './cli-args';
 import { openDatabase } from './db/open';
+import { checkStaticDir } from './http/static';
 import { systemClock } from './system-clock';
 
 async function main(): Promise<void> {
@@ -21,6 +22,15 @@ async function main(): Promise<void> {
     return;
   }
   const { options } = parsed;
+  if (options.staticDir !== undefined) {
+    try {
+      checkStaticDir(options.staticDir);
+    } catch (error) {
+      console.error((error as Error).message);
+      process.exitCode = 2;
+      return;
+    }
+  }
   const logger = pino({ level: process.env.LOG_LEVEL ?? 'info' });
   const db = openDatabase(options.db);
   const audio = createProceduralAudio();
@@ -34,6 +44,7 @@ async function main(): Promise<void> {
       ...(options.speed === undefined ? {} : { speed: options.speed }),
       publicUrl: options.publicUrl ?? `http://localhost:${options.port}`,
       ...(options.appUrl === undefined ? {} : { appUrl: options.appUrl }),
+      ...(options.staticDir === undefined ? {} : { staticDir: options.staticDir }),
       logger,
     },
   });
@@ -41,7 +52,7 @@ async function main(): Promise<void> {
   const server = app.listen(options.port, options.host, () => {
     const { port } = server.address() as AddressInfo;
     logger.info(
-      { port, db: options.db, devControls: options.devControls },
+      { port, db: options.db, devControls: options.devControls, staticDir: options.staticDir },
       `Cadenza mock server on http://${options.host}:${port}`,
     );
   });

@@ -28,6 +28,8 @@ export interface ServerOptions {
   logger?: Logger;
   /** Log each request (pino-http). Default true. */
   requestLogging?: boolean;
+  /** Directory of a built single-page app to serve (files + index.html fallback). Default none. */
+  staticDir?: string;
 }
 
 export interface ResolvedOptions {

@@ -5,6 +5,7 @@ export type { AppHandle, CadenzaApp, CreateAppDeps } from './app';
 export type { ServerOptions } from './context';
 export type { Clock, TimerHandle } from './clock';
 export { systemClock } from './system-clock';
+export { createProceduralAudio } from './audio/index';
 export { openDatabase, checkIntegrity, migrate } from './db/open';
 export type { Db } from './db/open';
 export { expressPath } from './http/route';

@@ -1,6 +1,9 @@
 // The CLI as a process: starts on a free port with an in-memory database, answers, and stops
 // cleanly on SIGTERM and SIGINT (bounded waits on a real server).
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 
@@ -48,6 +51,47 @@ describe('cadenza-mock-server', () => {
     },
     90_000,
   );
+
+  it('serves the app given by --static, with index.html for client-side routes', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'cadenza-cli-static-'));
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Cadenza</title>');
+    try {
+      const { port, exited } = await start([
+        '--port',
+        '0',
+        '--db',
+        ':memory:',
+        '--no-seed',
+        '--static',
+        dir,
+      ]);
+      const page = await fetch(`http://127.0.0.1:${port}/library`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('<title>Cadenza</title>');
+      expect((await fetch(`http://127.0.0.1:${port}/api/nowhere`)).status).toBe(404);
+      child!.kill('SIGTERM');
+      expect(await exited).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 90_000);
+
+  it('exits with status 2 and the reason when --static has no index.html', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'cadenza-cli-empty-'));
+    let err = '';
+    try {
+      const proc = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', '--static', dir], {
+        cwd: packageDir,
+        stdio: ['ignore', 'ignore', 'pipe'],
+      });
+      child = proc;
+      proc.stderr!.on('data', (chunk: Buffer) => (err += chunk.toString()));
+      expect(await new Promise((done) => proc.once('exit', done))).toBe(2);
+      expect(err).toContain('has no index.html (build the app first)');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 
   it('exits with status 2 on a bad option', async () => {
     const proc = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', '--port', 'nope'], {

@@ -24,3 +24,4 @@ export * from './polling';
 export * from './realtime';
 export * from './persistence';
 export * from './store';
+export * from './uploads';

@@ -1,6 +1,12 @@
 // @cadenza/ui: the theme (vanilla-extract tokens, dark default, compact density), the Radix
-// primitives, and the create form (presentational views and the connected form).
+// primitives, and the feature folders: create form, song surfaces, modals, social (comments and
+// notifications), player and library. Each folder has presentational views and connected wrappers.
 export * from './theme';
 export * from './primitives';
 export * from './create';
+export * from './song';
+export * from './modals';
+export * from './social';
+export * from './player';
+export * from './library';
 export { useDebouncedValue } from './hooks/use-debounced-value';

@@ -136,9 +136,12 @@ function scheduleFirstStep(ctx: ServerContext, clip: ClipRecord): void {
     });
 }
 
-/** The stored source with upload bytes filled in, as the engine takes it. */
-export function audioSourceOf(ctx: ServerContext, clip: ClipRecord): AudioSource {
-  const stored: StoredSource = clip.source ?? {
+/**
+ * The source a clip is rendered from: the one it stores, else one built from its metadata (seeded
+ * and legacy clips). A derived clip stores this for its parent.
+ */
+export const storedSourceOf = (clip: ClipRecord): StoredSource =>
+  clip.source ?? {
     id: clip.id,
     seed: clip.seed,
     title: clip.title,
@@ -151,7 +154,10 @@ export function audioSourceOf(ctx: ServerContext, clip: ClipRecord): AudioSource
     parent: null,
     upload: null,
   };
-  return hydrate(ctx, stored);
+
+/** The stored source with upload bytes filled in, as the engine takes it. */
+export function audioSourceOf(ctx: ServerContext, clip: ClipRecord): AudioSource {
+  return hydrate(ctx, storedSourceOf(clip));
 }
 
 function hydrateDerivation(ctx: ServerContext, derivation: StoredDerivation): AudioDerivation {
@@ -178,22 +184,6 @@ export function hydrate(ctx: ServerContext, stored: StoredSource): AudioSource {
       : null,
   };
 }
-
-/** The source a derived clip stores for its parent. */
-export const storedSourceOf = (clip: ClipRecord): StoredSource =>
-  clip.source ?? {
-    id: clip.id,
-    seed: clip.seed,
-    title: clip.title,
-    tags: clip.metadata.tags ?? '',
-    negativeTags: clip.metadata.negative_tags ?? '',
-    lyrics: clip.metadata.prompt ?? '',
-    instrumental: clip.metadata.has_vocal === false,
-    description: clip.metadata.gpt_description_prompt ?? '',
-    durationS: clip.metadata.duration ?? null,
-    parent: null,
-    upload: null,
-  };
 
 /** Pushes the clip's current state to its owner. */
 export function pushClip(ctx: ServerContext, clipId: string): void {

@@ -125,8 +125,9 @@ export const mediaRoutes = defineRoutes({
   getClipVideo: async ({ ctx, viewer, params, req, res }) => {
     const clip = mediaClip(ctx, params.clip_id, viewer, req.query.key);
     const video = ctx.repos.assets.video(clip.id);
-    if (!video || ctx.clock.now() < video.ready_at || video.outcome === 'error')
-      throw notFound('No video for this clip.');
+    if (!video || ctx.clock.now() < video.ready_at) throw notFound('No video for this clip.');
+    if (video.outcome === 'error')
+      throw notFound(video.error_message ?? 'The video of this clip could not be rendered.');
     const media = await ctx.media.get(`video:${clip.id}`, async () => {
       const made = await ctx.audio.video(audioSourceOf(ctx, clip));
       if ('error' in made) throw notFound(made.error);

@@ -87,6 +87,17 @@ describe('1-generation §4 Remixes in the create form', () => {
     expect(state.custom.lyrics).toBe('[Verse]\nHello');
   });
 
+  it('reusing the same clip again still drops a timed condition added since (the reuse conflict rule)', () => {
+    const reused = resolved(applyRemix(base, 'reuse', clip, ctx)).state;
+    const painted = resolved(
+      applyStudioSelection(reused, { type: 'underpaint', clip: sourceClip('c2') }, ctx),
+    ).state;
+    expect(painted.global.timedCondition).not.toBeNull();
+    const again = resolved(applyRemix(painted, 'reuse', clip, ctx)).state;
+    expect(again.global.timedCondition).toBeNull();
+    expect(again.custom.reusedFromClipId).toBe('c1');
+  });
+
   it('cover sets the cover condition and copies the texts', () => {
     const { state } = resolved(applyRemix(base, 'cover', clip, ctx));
     expect(state.global.untimedConditions.cover).toEqual({ clipId: 'c1' });

@@ -71,7 +71,11 @@ export function applyRemix(
     const problem = speedAdjustProblem(clip);
     if (problem !== null) return formError({ code: 'speed_not_allowed', message: problem });
   }
-  return resolvedUpdate(state, applyRemixCondition(state, type, clip, ctx, true), ctx);
+  // Re-applying reuse of the same clip is still an add: its conflict rule (dropping the timed
+  // condition and the playlist) applies again.
+  const before =
+    type === 'reuse' ? { ...state, custom: { ...state.custom, reusedFromClipId: null } } : state;
+  return resolvedUpdate(before, applyRemixCondition(state, type, clip, ctx, true), ctx);
 }
 
 /** The studio selection types and the remix each is applied as. */

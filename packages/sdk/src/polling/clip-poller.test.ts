@@ -4,6 +4,9 @@ import { setupSdk, withMswServer } from '../testing/test-kit';
 import { createClipPoller, type ClipPollerEvent } from './clip-poller';
 import type { TestSetup } from '../testing/test-kit';
 
+/** Hundreds of fake-clock ticks: generous under coverage on a shared machine (no timing asserted). */
+const HEAVY_TEST_TIMEOUT_MS = 30_000;
+
 const server = withMswServer();
 
 function setup(
@@ -117,16 +120,20 @@ describe('clip polling: feed/v2 by ids, batches of up to 48, 2.5 s throttle', ()
     expect(t.poller.running()).toEqual([]);
   });
 
-  it('a queued clip becomes stuck after 15 minutes, not before', async () => {
-    const t = setup(1, { live: false, status: 'queued', createdAgoMs: 0 });
-    t.poller.subscribe();
-    t.poller.track(t.clips);
-    await t.clock.advance(900_000 - 2500);
-    expect(t.events.some((e) => e.type === 'stuck')).toBe(false);
-    await t.clock.advance(5000);
-    expect(t.events.some((e) => e.type === 'stuck')).toBe(true);
-    t.poller.dispose();
-  });
+  it(
+    'a queued clip becomes stuck after 15 minutes, not before',
+    async () => {
+      const t = setup(1, { live: false, status: 'queued', createdAgoMs: 0 });
+      t.poller.subscribe();
+      t.poller.track(t.clips);
+      await t.clock.advance(900_000 - 2500);
+      expect(t.events.some((e) => e.type === 'stuck')).toBe(false);
+      await t.clock.advance(5000);
+      expect(t.events.some((e) => e.type === 'stuck')).toBe(true);
+      t.poller.dispose();
+    },
+    HEAVY_TEST_TIMEOUT_MS,
+  );
 });
 
 describe('pushed final statuses and subscribers', () => {

@@ -12,7 +12,8 @@ import { hookStatusOutcome } from '../domain/hooks';
 import { DOWNLOAD_MESSAGES } from '../domain/messages/downloads';
 import { STUDIO_ERRORS } from '../domain/messages/studio';
 import { HOOK_MESSAGES, UPLOAD_MESSAGES } from '../domain/messages/uploads';
-import type { Notice } from '../domain/notice';
+import { notice, type Notice } from '../domain/notice';
+import { STUDIO_ERROR_TOAST_MS } from '../domain/constants';
 import { uploadOutcome } from '../domain/uploads';
 import { pollUntil } from './poll';
 import { POLL_SCHEDULES, type PollScheduleName } from './schedules';
@@ -48,6 +49,14 @@ const RUNNING = { state: 'running' } as const;
 const done = <V>(value: V): JobRead<V> => ({ state: 'done', value });
 const failed = (message: string, notice?: Notice): JobRead<never> =>
   notice === undefined ? { state: 'failed', message } : { state: 'failed', message, notice };
+/** A video upload error: the server message with 'Please upload a different video file.' */
+const hookVideoFailed = (message: string) =>
+  failed(
+    message,
+    notice('error', message, STUDIO_ERROR_TOAST_MS, {
+      description: HOOK_MESSAGES.differentVideoFile,
+    }),
+  );
 const job = <K extends OperationId, V>(definition: JobDefinition<K, V>) => definition;
 
 export const POLL_JOBS = {
@@ -144,7 +153,7 @@ export const POLL_JOBS = {
       r.status === 'complete'
         ? done(r)
         : r.status === 'error'
-          ? failed(r.error_message || HOOK_MESSAGES.uploadFailed)
+          ? hookVideoFailed(r.error_message || HOOK_MESSAGES.uploadFailed)
           : RUNNING,
     timeoutMessage: HOOK_MESSAGES.videoProcessingTimedOut,
     errorMessage: HOOK_MESSAGES.failedToProcessUpload,

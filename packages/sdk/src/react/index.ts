@@ -17,3 +17,4 @@ export {
   usePollJob,
   useQueue,
 } from './engine-hooks';
+export { useAudioUpload, useVideoUpload, type UploadHookOptions } from './upload-hooks';

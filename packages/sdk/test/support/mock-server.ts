@@ -5,7 +5,7 @@
  * lifecycle steps (true integration waits, bounded in real time).
  */
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
+import { createServer } from 'node:http';
 import { createApp, openDatabase, type CadenzaApp } from '@cadenza/mock-server';
 import { createApiClient, operations, type ApiClient, type OperationId } from '@cadenza/sdk';
 import { createFakeClock, type FakeClock } from '@cadenza/sdk/testing';
@@ -30,6 +30,8 @@ export interface LiveServer {
   readonly baseUrl: string;
   /** Every request the SDK clients of this server sent, in order. */
   readonly requests: RecordedRequest[];
+  /** The recorded fetch the clients use (for direct uploads to the server's targets). */
+  readonly fetch: typeof fetch;
   /** A signed-in client of a seeded user (free, pro, premier, staff). */
   client(handle: string): Promise<ApiClient>;
   /** Counts recorded requests of one operation (by method and path shape). */
@@ -55,13 +57,19 @@ export async function startMockServer(): Promise<LiveServer> {
   const clock = createFakeClock({ settle });
   const db = openDatabase(':memory:');
   const audio = fakeAudio({ videoErrorMarker: 'no-video' });
-  const app = createApp({ db, clock, audio, options: { requestLogging: false } });
+  // Listening first, so the app knows its public URL (the direct-upload targets it hands out).
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const app = createApp({
+    db,
+    clock,
+    audio,
+    options: { requestLogging: false, publicUrl: baseUrl },
+  });
+  server.on('request', app);
   holder.app = app;
   await app.cadenza.ready;
-  const server: Server = await new Promise((resolve) => {
-    const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
-  });
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const requests: RecordedRequest[] = [];
 
   const trackedFetch: typeof fetch = (input, init) => {
@@ -88,6 +96,7 @@ export async function startMockServer(): Promise<LiveServer> {
     clock,
     baseUrl,
     requests,
+    fetch: trackedFetch,
     async client(handle) {
       let token = tokens.get(handle);
       if (!token) {

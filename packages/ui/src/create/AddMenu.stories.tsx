@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { CREATE_FORM_PERSONA_PICKER } from '@cadenza/sdk';
 import { AddMenu } from './AddMenu';
-import { FIXTURE_PERSONAS, FIXTURE_PLAYLISTS } from './fixtures/data';
+import { FIXTURE_INSPIRATION_CLIPS, FIXTURE_PERSONAS, FIXTURE_PLAYLISTS } from './fixtures/data';
 import { ADD_MENU_LABELS } from './labels';
 
 const meta = {
@@ -40,6 +40,22 @@ export const Closed: Story = {};
 export const Main: Story = { args: { defaultOpen: true } };
 export const PersonasPanel: Story = { args: { defaultOpen: true, defaultPanel: 'personas' } };
 export const InspoPanel: Story = { args: { defaultOpen: true, defaultPanel: 'inspo' } };
+
+const inspirationClips = {
+  search: '',
+  onSearchChange: fn(),
+  clips: FIXTURE_INSPIRATION_CLIPS,
+  selectedIds: [FIXTURE_INSPIRATION_CLIPS[0]?.id ?? ''],
+  onToggle: fn(),
+};
+/** The Inspo panel with its Playlist and Songs tabs, on the playlists. */
+export const InspoPanelWithSongs: Story = {
+  args: { defaultOpen: true, defaultPanel: 'inspo', inspirationClips },
+};
+/** The Inspo panel's Songs tab: the user's own songs picked as inspiration clips. */
+export const InspoSongsTab: Story = {
+  args: { defaultOpen: true, defaultPanel: 'inspo', defaultInspoTab: 'songs', inspirationClips },
+};
 
 /** Keyboard: open the menu, go to Personas, then back to the main state. */
 export const Keyboard: Story = {

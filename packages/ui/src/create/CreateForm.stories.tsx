@@ -75,6 +75,10 @@ export const CustomBasic: Story = {
   args: { initial: custom, preferences: { showSuggestions: false, advancedMode: false } },
 };
 export const WithConditions: Story = { args: { initial: withConditions } };
+/** Two of the user's songs as inspiration clips, shown as chips. */
+export const WithInspirationClips: Story = {
+  args: { initial: editUntimed(custom, { inspirationClipIds: ['clip-tide', 'clip-ember'] }) },
+};
 export const LyricsLoading: Story = {
   args: {
     initial: editCustom(custom, { lyricsMode: 'auto', lyricsPrompt: 'a song about the sea' }),

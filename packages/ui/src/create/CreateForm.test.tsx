@@ -169,7 +169,7 @@ describe('model picker', () => {
   });
 });
 
-describe('add menu and conflict rules', () => {
+describe('add menu and conflict rules', { timeout: 20_000 }, () => {
   async function openPanel(user: ReturnType<typeof userEvent.setup>, panel: string) {
     await user.click(screen.getByRole('button', { name: ADD_MENU_LABELS.trigger }));
     await user.click(await screen.findByRole('button', { name: new RegExp(panel) }));

@@ -33,3 +33,13 @@ export const NoneFound: Story = { args: { mine: [], search: 'zzz' } };
 export const Favorites: Story = { args: { tab: 'favorites' } };
 /** No favorites: 'Favorite a persona to see it here.' */
 export const NoFavorites: Story = { args: { tab: 'favorites', favorites: [] } };
+/** The personas the user follows. */
+export const Following: Story = {
+  args: { tab: 'following', following: FIXTURE_PERSONAS.slice(1) },
+};
+/** No followed personas: 'Follow a Persona to see it here.' */
+export const NoFollowed: Story = { args: { tab: 'following', following: [] } };
+/** Without flag persona-search My Personas has no search box. */
+export const WithoutSearch: Story = { args: { searchable: false } };
+/** A persona search still running: the list is marked busy. */
+export const Searching: Story = { args: { search: 'Bas', searching: true } };

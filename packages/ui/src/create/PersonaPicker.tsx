@@ -1,8 +1,8 @@
 /**
  * The add menu's Personas panel: the 'Persona' header with its Beta badge and tooltip, the 'My
- * Personas' and 'Favorites' tabs (search works on My Personas only), the 'Create New Persona'
- * row, and each persona with a play preview, a heart toggle and a link to its page; with the
- * spec's empty texts.
+ * Personas', 'Favorites' and following tabs (search works on My Personas only, and only when
+ * persona search is on), the 'Create New Persona' row, and each persona with a play preview, a
+ * heart toggle and a link to its page; with the spec's empty texts.
  */
 import {
   CREATE_FORM_PERSONA_PICKER as TEXT,
@@ -28,7 +28,7 @@ export interface PersonaListItem extends FormSourcePersona {
   readonly previewClip?: Clip | null;
 }
 
-export type PersonaTab = 'mine' | 'favorites';
+export type PersonaTab = 'mine' | 'favorites' | 'following';
 
 export interface PersonaPickerProps {
   readonly tab: PersonaTab;
@@ -37,6 +37,12 @@ export interface PersonaPickerProps {
   readonly onSearchChange: (search: string) => void;
   readonly mine: readonly PersonaListItem[];
   readonly favorites: readonly PersonaListItem[];
+  /** The personas the user follows. */
+  readonly following?: readonly PersonaListItem[];
+  /** Shows the My Personas search box (flag persona-search); default true. */
+  readonly searchable?: boolean;
+  /** A search is running (the list shown is the previous answer). */
+  readonly searching?: boolean;
   readonly selectedIds?: readonly string[];
   readonly onSelect: (persona: PersonaListItem) => void;
   readonly onCreateNew: () => void;
@@ -101,8 +107,20 @@ function PersonaRows(props: PersonaPickerProps & { readonly items: readonly Pers
   );
 }
 
+/** The tabs after My Personas: their label, their list and their empty text. */
+const LIST_TABS = [
+  { value: 'favorites', label: TEXT.favoritesTab, empty: TEXT.noFavorites, list: 'favorites' },
+  {
+    value: 'following',
+    label: ADD_MENU_LABELS.followingTab,
+    empty: TEXT.noFollowed,
+    list: 'following',
+  },
+] as const;
+
 export function PersonaPicker(props: PersonaPickerProps) {
   const searching = props.search.trim() !== '';
+  const searchable = props.searchable ?? true;
   return (
     <div className={styles.panel}>
       <div className={styles.panelHeader}>
@@ -115,38 +133,49 @@ export function PersonaPicker(props: PersonaPickerProps) {
       <Tabs.Root value={props.tab} onValueChange={(tab) => props.onTabChange(tab as PersonaTab)}>
         <Tabs.List aria-label={TEXT.header}>
           <Tabs.Trigger value="mine">{TEXT.myPersonasTab}</Tabs.Trigger>
-          <Tabs.Trigger value="favorites">{TEXT.favoritesTab}</Tabs.Trigger>
+          {LIST_TABS.map((tab) => (
+            <Tabs.Trigger key={tab.value} value={tab.value}>
+              {tab.label}
+            </Tabs.Trigger>
+          ))}
         </Tabs.List>
         <Tabs.Content value="mine">
-          <div className={styles.section}>
-            <TextField
-              label={ADD_MENU_LABELS.searchPersonas}
-              hideLabel
-              type="search"
-              placeholder={ADD_MENU_LABELS.searchPersonas}
-              value={props.search}
-              onValueChange={props.onSearchChange}
-            />
+          <div className={styles.section} aria-busy={props.searching || undefined}>
+            {searchable ? (
+              <TextField
+                label={ADD_MENU_LABELS.searchPersonas}
+                hideLabel
+                type="search"
+                placeholder={ADD_MENU_LABELS.searchPersonas}
+                value={props.search}
+                onValueChange={props.onSearchChange}
+              />
+            ) : null}
             <button type="button" className={styles.listButton} onClick={props.onCreateNew}>
               <Icon name="plus" />
               {TEXT.createNewPersona}
             </button>
             {props.mine.length > 0 ? (
               <PersonaRows {...props} items={props.mine} />
-            ) : searching ? (
+            ) : searchable && searching ? (
               <Empty title={TEXT.noPersonasFound} />
             ) : (
               <Empty title={TEXT.noPersonas} hint={TEXT.noPersonasHint} />
             )}
           </div>
         </Tabs.Content>
-        <Tabs.Content value="favorites">
-          {props.favorites.length > 0 ? (
-            <PersonaRows {...props} items={props.favorites} />
-          ) : (
-            <Empty title={TEXT.noFavorites} />
-          )}
-        </Tabs.Content>
+        {LIST_TABS.map((tab) => {
+          const items = props[tab.list] ?? [];
+          return (
+            <Tabs.Content key={tab.value} value={tab.value}>
+              {items.length > 0 ? (
+                <PersonaRows {...props} items={items} />
+              ) : (
+                <Empty title={tab.empty} />
+              )}
+            </Tabs.Content>
+          );
+        })}
       </Tabs.Root>
     </div>
   );

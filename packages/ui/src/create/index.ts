@@ -13,7 +13,25 @@ export { StylesSection, type StylesSectionProps } from './StylesSection';
 export { ControlsSection, type ControlsSectionProps } from './ControlsSection';
 export { AdjustSpeedPanel, type AdjustSpeedPanelProps } from './AdjustSpeedPanel';
 export { ModelPicker, type ModelOption, type ModelPickerProps } from './ModelPicker';
-export { AddMenu, type AddMenuPanel, type AddMenuProps } from './AddMenu';
+export { AddMenu, type AddMenuPanel, type AddMenuProps, type InspoTab } from './AddMenu';
+export {
+  InspirationClipPicker,
+  type InspirationClipItem,
+  type InspirationClipPickerProps,
+} from './InspirationClipPicker';
+export { ModelIntroDialog, type ModelIntroDialogProps } from './ModelIntroDialog';
+export { MODEL_INTROS, markModelIntroSeen, modelIntroToShow, type ModelIntro } from './model-intro';
+export {
+  createFormPrefill,
+  createQueryKey,
+  personaIdOfClip,
+  prefillReady,
+  readCreateQuery,
+  type CreateSearchParams,
+  type PrefillClip,
+  type PrefillSources,
+} from './prefill';
+export { PERSONA_SEARCH_DEBOUNCE_MS, PERSONA_SEARCH_FLAG } from './connected/use-persona-panel';
 export {
   PersonaPicker,
   type PersonaListItem,
@@ -66,7 +84,9 @@ export {
   CHIP_LABELS,
   COPYRIGHT_WARNING_LABELS,
   FORM_LABELS,
+  INSPIRATION_CLIP_LABELS,
   LYRICS_MODE_LABELS,
+  MODEL_INTRO_LABELS,
   SETTINGS_LABELS,
   UPSELL_LABELS,
 } from './labels';

@@ -84,6 +84,7 @@ export const ADD_MENU_LABELS = {
   inspo: 'Inspo',
   back: 'Back',
   searchPersonas: 'Search personas',
+  followingTab: 'Following',
   searchPlaylists: 'Search playlists',
   songs: (n: number) => (n === 1 ? '1 song' : `${n} songs`),
   playPreview: (name: string) => `Play ${name}`,
@@ -93,6 +94,27 @@ export const ADD_MENU_LABELS = {
     PERSONA_SOURCE_MAX_DURATION_S / 60
   } minutes each. Only for Pro and Premier users.`,
   personaInfo: 'About personas',
+} as const;
+
+export const INSPIRATION_CLIP_LABELS = {
+  playlistTab: 'Playlist',
+  songsTab: 'Songs',
+  heading: 'Inspiration songs',
+  search: 'Search your songs',
+  picked: (n: number, max: number) => `${n} of ${max} songs picked`,
+  empty: 'No songs found',
+} as const;
+
+/**
+ * Decided copy of the crow and bluejay introductions (the spec names their remembered flags,
+ * hasSeenCrowModal and hasSeenBluejay, but not their texts). `name` is the billing model's name.
+ */
+export const MODEL_INTRO_LABELS = {
+  title: (name: string) => `${name} is here`,
+  description: (name: string) =>
+    `Your plan can now create with ${name}. Try it on your next song, or keep your current model.`,
+  tryIt: (name: string) => `Create with ${name}`,
+  notNow: 'Keep current model',
 } as const;
 
 export const SETTINGS_LABELS = {

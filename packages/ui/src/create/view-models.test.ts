@@ -1,8 +1,13 @@
 /** Wire data as the create form shows it. */
 import { describe, expect, test } from 'vitest';
 import { appendStyle } from './form-edit';
-import { FIXTURE_MODEL_OPTIONS, FIXTURE_PERSONAS, FIXTURE_PLAYLISTS } from './fixtures/data';
-import { filterSavedPrompts } from './view-models';
+import {
+  FIXTURE_CLIPS,
+  FIXTURE_MODEL_OPTIONS,
+  FIXTURE_PERSONAS,
+  FIXTURE_PLAYLISTS,
+} from './fixtures/data';
+import { filterSavedPrompts, inspirationClipItem, searchHits } from './view-models';
 
 describe('view models', () => {
   test('model options carry the name, the tier and whether the plan can use the model', () => {
@@ -37,5 +42,33 @@ describe('view models', () => {
     expect(appendStyle('', 'lofi')).toBe('lofi');
     expect(appendStyle('synthwave', 'lofi')).toBe('synthwave, lofi');
     expect(appendStyle('synthwave, LoFi', 'lofi')).toBe('synthwave, LoFi');
+  });
+
+  test('inspiration song rows show the title, or the id of an untitled song', () => {
+    expect(inspirationClipItem(FIXTURE_CLIPS.song)).toEqual({
+      id: 'clip-night',
+      title: 'Night Drive',
+      imageUrl: null,
+    });
+    expect(inspirationClipItem({ ...FIXTURE_CLIPS.song, title: ' ' }).title).toBe('clip-night');
+  });
+
+  test('search hits of one named query (POST /api/search/) keep only the asked member', () => {
+    const page = (result: object[]) => ({
+      search_type: 'library_persona' as const,
+      term: 'a',
+      from_index: 0,
+      page_size: 20,
+      total_hits: result.length,
+      result: result as never,
+    });
+    const response = {
+      result: {
+        personas: page([{ type: 'persona', persona: FIXTURE_PERSONAS[1] }, { type: 'clip' }]),
+      },
+    };
+    expect(searchHits(response, 'personas', 'persona').map((p) => p.id)).toEqual(['persona-basso']);
+    expect(searchHits(response, 'songs', 'clip')).toEqual([]);
+    expect(searchHits(undefined, 'personas', 'persona')).toEqual([]);
   });
 });

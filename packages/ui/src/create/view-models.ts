@@ -6,6 +6,7 @@ import { modelTier, type Clip, type components, type FormSourcePersona } from '@
 import type { ModelOption } from './ModelPicker';
 import type { PersonaListItem } from './PersonaPicker';
 import type { PlaylistListItem } from './InspirationPicker';
+import type { InspirationClipItem } from './InspirationClipPicker';
 import type { ChipClipInfo } from './reference-chips';
 import type { SavedPromptItem, SavedPromptKind } from './SavedPromptPicker';
 
@@ -14,6 +15,8 @@ type BillingModel = Schemas['BillingModel'];
 type Persona = Schemas['Persona'];
 type Playlist = Schemas['Playlist'];
 type SavedPrompt = Schemas['SavedPrompt'];
+type SearchResponse = Schemas['SearchResponse'];
+type SearchHit = Schemas['SearchHit'];
 
 /** 'v5 · V5' style labels: the model's name and its tier. */
 export const modelOptions = (models: readonly BillingModel[]): ModelOption[] =>
@@ -38,6 +41,23 @@ export const playlistListItem = (playlist: Playlist): PlaylistListItem => ({
   songCount: playlist.num_total_results,
   ...(playlist.playlist_clips ? { playlist_clips: playlist.playlist_clips } : {}),
 });
+
+/** A song of the user's as the inspiration songs picker shows it. */
+export const inspirationClipItem = (clip: Clip): InspirationClipItem => ({
+  id: clip.id,
+  title: clip.title?.trim() || clip.id,
+  imageUrl: clip.image_url ?? null,
+});
+
+/** The clips or personas one named query of a POST /api/search/ answer found. */
+export function searchHits<K extends 'clip' | 'persona'>(
+  response: SearchResponse | undefined,
+  queryName: string,
+  member: K,
+): NonNullable<SearchHit[K]>[] {
+  const hits = response?.result[queryName]?.result ?? [];
+  return hits.flatMap((hit) => (hit[member] ? [hit[member] as NonNullable<SearchHit[K]>] : []));
+}
 
 export const chipClipInfo = (clip: Clip): ChipClipInfo => ({
   title: clip.title ?? clip.id,

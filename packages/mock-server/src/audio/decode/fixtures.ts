@@ -1,7 +1,9 @@
 // Encoders for test files in the formats uploads come in that the engine never serves: FLAC
 // (verbatim subframes, written here by the spec), OGG Vorbis (libvorbis via
-// wasm-media-encoders) and OGG Opus (libopus via opusscript, muxed by Mediabunny).
+// wasm-media-encoders), OGG Opus (libopus via opusscript, muxed by Mediabunny), and MP3 with the
+// Info/LAME gapless header LAME writes into files (the served MP3 has none, to stream).
 import OpusScript from 'opusscript';
+import { mp3FrameLength } from '../encode/mp3';
 import { createOggEncoder } from 'wasm-media-encoders';
 
 function crc8(bytes: readonly number[]): number {
@@ -30,6 +32,63 @@ function utf8Number(n: number): number[] {
 }
 
 const FLAC_BLOCK = 4096;
+
+/** CRC-16/ARC (poly 0x8005 reflected), the checksum of the LAME tag. */
+function crc16Arc(bytes: Uint8Array): number {
+  let crc = 0;
+  for (const b of bytes) {
+    crc ^= b;
+    for (let i = 0; i < 8; i++) crc = crc & 1 ? (crc >>> 1) ^ 0xa001 : crc >>> 1;
+  }
+  return crc;
+}
+
+/** LAME's encoder delay in samples (the decoder adds 529 more). */
+const LAME_ENCODER_DELAY = 576;
+const MP3_FRAME_SAMPLES = 1152;
+
+/**
+ * Prefixes a CBR MPEG-1 stereo MP3 (as encodeMp3 makes it) of `samples` samples per channel with
+ * the Info frame LAME writes: frame and byte counts, a TOC, and the LAME extension with encoder
+ * delay and padding, so gapless decoders trim the output to exactly `samples`.
+ */
+export function withLameInfoTag(mp3: Uint8Array, samples: number): Uint8Array {
+  const frameLength = mp3FrameLength(mp3, 0);
+  let frames = 0;
+  for (let at = 0, len = frameLength; len > 0; at += len, len = mp3FrameLength(mp3, at))
+    frames += 1;
+  const padding = frames * MP3_FRAME_SAMPLES - LAME_ENCODER_DELAY - samples;
+  const tag = new Uint8Array(frameLength);
+  tag.set(mp3.subarray(0, 4));
+  tag[2] = (tag[2] ?? 0) & ~0x02; // no padding slot: the tag frame is exactly frameLength
+  const view = new DataView(tag.buffer);
+  let at = 36; // 4-byte header + 32 bytes of MPEG-1 stereo side info
+  const text = (value: string) => {
+    for (const ch of value) tag[at++] = ch.charCodeAt(0);
+  };
+  text('Info');
+  view.setUint32(at, 0x0f);
+  view.setUint32(at + 4, frames);
+  view.setUint32(at + 8, mp3.length + frameLength);
+  at += 12;
+  for (let i = 0; i < 100; i++) tag[at++] = Math.floor((i * 256) / 100);
+  view.setUint32(at, 0);
+  at += 4;
+  text('LAME3.100');
+  tag[at++] = 0x01; // tag revision 0, CBR
+  at += 1 + 8 + 1 + 1; // lowpass, replay gain, flags, bitrate
+  tag[at++] = LAME_ENCODER_DELAY >> 4;
+  tag[at++] = ((LAME_ENCODER_DELAY & 0x0f) << 4) | (padding >> 8);
+  tag[at++] = padding & 0xff;
+  at += 1 + 1 + 2; // misc, MP3 gain, preset
+  view.setUint32(at, mp3.length + frameLength);
+  at += 4 + 2; // music length, music CRC
+  view.setUint16(at, crc16Arc(tag.subarray(0, at)));
+  const out = new Uint8Array(frameLength + mp3.length);
+  out.set(tag);
+  out.set(mp3, frameLength);
+  return out;
+}
 
 /** A 16-bit stereo 48 kHz FLAC file with verbatim subframes. */
 export function encodeFlac(left: Float32Array, right: Float32Array): Uint8Array {

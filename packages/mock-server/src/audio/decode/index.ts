@@ -6,6 +6,7 @@ import { FLACDecoder } from '@wasm-audio-decoders/flac';
 import { OggVorbisDecoder } from '@wasm-audio-decoders/ogg-vorbis';
 import { MPEGDecoder } from 'mpg123-decoder';
 import { OggOpusDecoder } from 'ogg-opus-decoder';
+import { CODEC_DELAY } from '../encode/mp3';
 
 export interface DecodedAudio {
   channels: Float32Array[];
@@ -17,7 +18,8 @@ export type UploadFormat = 'wav' | 'mp3' | 'flac' | 'ogg-vorbis' | 'ogg-opus';
 const ascii = (bytes: Uint8Array, at: number, length: number) =>
   String.fromCharCode(...bytes.subarray(at, at + length));
 
-function hasMpegFrame(bytes: Uint8Array): boolean {
+/** Offset of the first MPEG frame sync (after an ID3v2 tag), or -1. */
+function firstMpegFrame(bytes: Uint8Array): number {
   let at = 0;
   if (ascii(bytes, 0, 3) === 'ID3' && bytes.length > 10) {
     const size =
@@ -25,9 +27,36 @@ function hasMpegFrame(bytes: Uint8Array): boolean {
     at = 10 + size;
   }
   for (let i = at; i < Math.min(bytes.length - 1, at + 4096); i++) {
-    if (bytes[i] === 0xff && ((bytes[i + 1] ?? 0) & 0xe0) === 0xe0) return true;
+    if (bytes[i] === 0xff && ((bytes[i + 1] ?? 0) & 0xe0) === 0xe0) return i;
   }
-  return false;
+  return -1;
+}
+
+const hasMpegFrame = (bytes: Uint8Array): boolean => firstMpegFrame(bytes) >= 0;
+
+/** Bytes of the first frame searched for a Xing/Info (LAME) or VBRI header. */
+const GAPLESS_HEADER_SPAN = 64;
+
+/**
+ * Whether the first frame carries a Xing/Info or VBRI header. mpg123 trims the encoder delay and
+ * padding a LAME header records; a file without one starts with the codec delay of silence.
+ */
+export function hasGaplessHeader(bytes: Uint8Array): boolean {
+  const at = firstMpegFrame(bytes);
+  if (at < 0) return false;
+  const head = ascii(bytes, at, GAPLESS_HEADER_SPAN);
+  return head.includes('Xing') || head.includes('Info') || head.includes('VBRI');
+}
+
+/**
+ * Decoded MP3 PCM aligned to the signal: without a gapless header mpg123 keeps the codec delay, so
+ * LAME's (the encoder nearly every MP3 comes from) is dropped from the start. The end keeps the
+ * encoder's padding (under one frame), which such a file does not record.
+ */
+function alignMp3(channels: Float32Array[], bytes: Uint8Array): Float32Array[] {
+  if (hasGaplessHeader(bytes)) return channels;
+  const length = channels[0]?.length ?? 0;
+  return length > CODEC_DELAY ? channels.map((c) => c.subarray(CODEC_DELAY)) : channels;
 }
 
 /** The container/codec of a file from its first bytes, or null. */
@@ -72,7 +101,10 @@ const DECODERS: Readonly<Record<UploadFormat, (bytes: Uint8Array) => Promise<Dec
     withDecoder(new MPEGDecoder(), (d) => {
       const r = d.decode(bytes);
       return {
-        channels: r.channelData.map((c) => c.subarray(0, r.samplesDecoded)),
+        channels: alignMp3(
+          r.channelData.map((c) => c.subarray(0, r.samplesDecoded)),
+          bytes,
+        ),
         sampleRate: r.sampleRate,
       };
     }),

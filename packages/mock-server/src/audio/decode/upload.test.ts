@@ -4,9 +4,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeMp3 } from '../encode/mp3';
 import { encodeWav } from '../encode/wav';
-import { createProceduralAudio, type AudioSource, type UploadAnalysis } from '../index';
+import {
+  createProceduralAudio,
+  type AudioSource,
+  type UploadAnalysis,
+  type WaveformLevel,
+} from '../index';
 import { pcmOf, songSource, type Pcm } from '../test-support';
-import { encodeFlac, encodeOggOpus, encodeOggVorbis } from './fixtures';
+import { encodeFlac, encodeOggOpus, encodeOggVorbis, withLameInfoTag } from './fixtures';
 
 const engine = createProceduralAudio({ workers: 0 });
 afterAll(() => engine.close());
@@ -29,7 +34,7 @@ describe('uploads', { timeout: 300_000 }, () => {
   beforeAll(async () => {
     vocalPcm = await pcmOf(engine, vocal);
     instPcm = await pcmOf(engine, instrumental);
-  });
+  }, 300_000);
 
   it('decodes a WAV upload and computes duration and downbeats from the signal', async () => {
     const wav = encodeWav([vocalPcm.left, vocalPcm.right], 48_000, 16);
@@ -56,29 +61,92 @@ describe('uploads', { timeout: 300_000 }, () => {
     expect(played.hasVocal).toBe(false);
   });
 
-  it('decodes MP3 uploads', async () => {
-    const mp3 = await encodeMp3([instPcm.left, instPcm.right], 48_000);
-    const result = analysed(await engine.analyseUpload(mp3, 'song.mp3'));
-    expect(result.durationS).toBeGreaterThan(23.9);
-    expect(result.durationS).toBeLessThan(24.2);
-    expect(result.hasVocal).toBe(false);
-    const planned = (await engine.facts(instrumental)).downbeatsS;
-    expect(worstDownbeatError(planned.slice(0, -1), result.downbeatsS)).toBeLessThan(0.05);
-  });
+  describe('WAV, MP3, FLAC and OGG: duration, downbeats and waveform from the decoded signal', () => {
+    const SNIPPET_S = 8;
+    const frames = SNIPPET_S * 48_000;
+    /** One MP3 frame: the padding a file without a gapless header cannot record. */
+    const MP3_FRAME_S = 1152 / 48_000;
+    /** Lossy codecs move block peaks by a few percent of full scale; structure must stay. */
+    const LOSSY_WAVEFORM_ERROR = 0.025;
+    /** Opus pre-skip of the test encoder: its files end that much early (RFC 7845 granules). */
+    const OPUS_PRE_SKIP_S = 312 / 48_000;
+    type Case = {
+      name: string;
+      file: string;
+      make: (l: Float32Array, r: Float32Array) => Promise<Uint8Array> | Uint8Array;
+      duration: [number, number];
+      /** Mean absolute difference of the finest waveform level from the WAV's. */
+      waveformError: number;
+    };
+    const exact: [number, number] = [SNIPPET_S, SNIPPET_S];
+    const cases: Case[] = [
+      {
+        name: 'WAV (16-bit)',
+        file: 'a.wav',
+        make: (l, r) => encodeWav([l, r], 48_000, 16),
+        duration: exact,
+        waveformError: 0,
+      },
+      { name: 'FLAC', file: 'a.flac', make: encodeFlac, duration: exact, waveformError: 1e-4 },
+      {
+        name: 'MP3 with a LAME gapless header',
+        file: 'a.mp3',
+        make: async (l, r) => withLameInfoTag(await encodeMp3([l, r], 48_000), frames),
+        duration: exact,
+        waveformError: LOSSY_WAVEFORM_ERROR,
+      },
+      {
+        name: 'MP3 without a gapless header',
+        file: 'b.mp3',
+        make: (l, r) => encodeMp3([l, r], 48_000),
+        duration: [SNIPPET_S, SNIPPET_S + MP3_FRAME_S],
+        waveformError: LOSSY_WAVEFORM_ERROR,
+      },
+      {
+        name: 'OGG Vorbis',
+        file: 'a.ogg',
+        make: (l, r) => encodeOggVorbis(l, r, 48_000),
+        duration: exact,
+        waveformError: LOSSY_WAVEFORM_ERROR,
+      },
+      {
+        name: 'OGG Opus',
+        file: 'a.opus',
+        make: encodeOggOpus,
+        duration: [SNIPPET_S - OPUS_PRE_SKIP_S, SNIPPET_S - OPUS_PRE_SKIP_S],
+        waveformError: LOSSY_WAVEFORM_ERROR,
+      },
+    ];
+    let reference: WaveformLevel[];
+    let planned: number[];
+    const uploaded = (bytes: Uint8Array, filename: string): AudioSource =>
+      songSource({ id: `up-${filename}`, tags: '', lyrics: '', upload: { bytes, filename } });
+    const snippet = () =>
+      [instPcm.left.subarray(0, frames), instPcm.right.subarray(0, frames)] as const;
+    beforeAll(async () => {
+      const [l, r] = snippet();
+      reference = await engine.waveform(uploaded(encodeWav([l, r], 48_000, 16), 'ref.wav'));
+      planned = (await engine.facts(instrumental)).downbeatsS.filter((t) => t < SNIPPET_S - 0.5);
+    }, 300_000);
 
-  it('decodes FLAC and OGG (Vorbis and Opus) uploads', async () => {
-    const seconds = 8 * 48_000;
-    const l = instPcm.left.subarray(0, seconds);
-    const r = instPcm.right.subarray(0, seconds);
-    for (const [bytes, name] of [
-      [encodeFlac(l, r), 'a.flac'],
-      [await encodeOggVorbis(l, r, 48_000), 'a.ogg'],
-      [await encodeOggOpus(l, r), 'a.opus'],
-    ] as const) {
-      const result = analysed(await engine.analyseUpload(bytes, name));
-      expect(result.durationS).toBeGreaterThan(7.9);
-      expect(result.durationS).toBeLessThan(8.1);
-    }
+    it.each(cases)('$name', async ({ file, make, duration, waveformError }) => {
+      const [l, r] = snippet();
+      const bytes = await make(l, r);
+      const result = analysed(await engine.analyseUpload(bytes, file));
+      expect(result.durationS).toBeGreaterThanOrEqual(duration[0] - 1e-9);
+      expect(result.durationS).toBeLessThanOrEqual(duration[1] + 1e-9);
+      expect(result.hasVocal).toBe(false);
+      // Aligned to the signal: no codec delay shifts the beat grid.
+      expect(result.downbeatsS.length).toBeGreaterThanOrEqual(planned.length);
+      expect(worstDownbeatError(planned, result.downbeatsS)).toBeLessThan(0.02);
+      const waveform = await engine.waveform(uploaded(bytes, file));
+      const finest = waveform[0]!.data;
+      expect(finest.length).toBe(Math.ceil((result.durationS * 48_000) / 256));
+      const ref = reference[0]!.data;
+      let error = 0;
+      for (let i = 0; i < ref.length; i++) error += Math.abs((finest[i] ?? 0) - ref[i]!);
+      expect(error / ref.length).toBeLessThanOrEqual(waveformError + 1e-9);
+    });
   });
 
   it('resamples uploads to the clip rate', async () => {

@@ -5,8 +5,8 @@ import { createMp3Encoder, type WasmMediaEncoder } from 'wasm-media-encoders';
 export const MP3_BITRATE_KBPS = 192;
 /** Samples per MPEG-1 Layer III frame. */
 const FRAME_SAMPLES = 1152;
-/** LAME's encoder delay plus decoder delay, in samples. */
-const CODEC_DELAY = 1105;
+/** LAME's encoder delay (576) plus the decoder delay (529), in samples. */
+export const CODEC_DELAY = 1105;
 const CHUNK = 1152 * 64;
 
 let encoder: Promise<WasmMediaEncoder<'audio/mpeg'>> | null = null;

@@ -10,6 +10,9 @@ import { billingModels, rulesContext } from './test-fixtures';
 import { LIMITED_TEXTS } from './truncate';
 import type { CreateFormState, PersonaCondition, TimedCondition, UntimedConditions } from './types';
 
+/** 400 property runs: generous under coverage on a shared machine (no timing asserted). */
+const HEAVY_TEST_TIMEOUT_MS = 30_000;
+
 const RUNS = { numRuns: 400 };
 
 const id = fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f');
@@ -184,31 +187,35 @@ function expectNoticesAreReal(
 }
 
 describe('1-generation §4 conflict rules, for any sequence of changes (fast-check)', () => {
-  it('every conflict rule holds after every change, and notices name only real removals', () => {
-    fc.assert(
-      fc.property(
-        model,
-        context,
-        fc.array(change, { minLength: 1, maxLength: 8 }),
-        (start, c, changes) => {
-          const ctx = ctxOf(c);
-          let state = createCreateFormState({ model: start, mode: 'custom' });
-          for (const ch of changes) {
-            const next = applyChange(state, ch);
-            const result = resolveCreateForm(state, next, ctx);
-            expectConflictRulesHold(result.state);
-            expectNoticesAreReal(
-              next,
-              result.state,
-              result.notices.map((n) => n.message),
-            );
-            state = result.state;
-          }
-        },
-      ),
-      RUNS,
-    );
-  });
+  it(
+    'every conflict rule holds after every change, and notices name only real removals',
+    () => {
+      fc.assert(
+        fc.property(
+          model,
+          context,
+          fc.array(change, { minLength: 1, maxLength: 8 }),
+          (start, c, changes) => {
+            const ctx = ctxOf(c);
+            let state = createCreateFormState({ model: start, mode: 'custom' });
+            for (const ch of changes) {
+              const next = applyChange(state, ch);
+              const result = resolveCreateForm(state, next, ctx);
+              expectConflictRulesHold(result.state);
+              expectNoticesAreReal(
+                next,
+                result.state,
+                result.notices.map((n) => n.message),
+              );
+              state = result.state;
+            }
+          },
+        ),
+        RUNS,
+      );
+    },
+    HEAVY_TEST_TIMEOUT_MS,
+  );
 
   it('truncation never exceeds the model limits and only cuts (each text stays a prefix)', () => {
     // Without a playlist, whose rule may write the title.

@@ -7,3 +7,4 @@ export {
 } from './handlers';
 export { createMockState, statusAfter, type MockRequest, type MockState } from './state';
 export { STATEFUL, type StatefulContext, type StatefulResolver } from './stateful';
+export { UPLOAD_STATEFUL } from './upload-handlers';

@@ -1,11 +1,12 @@
 /**
  * The MSW handlers that keep state, for the flows that need it: generation and clip polling,
- * the session's credits, reactions, pins, the permission toggles, trash, lyrics jobs and
- * WAV/opus conversion. Every other operation answers a valid value built from its schema.
+ * the session's credits, reactions, pins, the permission toggles, trash, song details, lyrics
+ * jobs, WAV/opus conversion and the upload flows (upload-handlers.ts). Every other operation answers a valid value built from its schema.
  */
 import { HttpResponse } from 'msw';
 import type { components, OperationId } from '@cadenza/sdk';
 import type { MockState } from './state';
+import { UPLOAD_STATEFUL } from './upload-handlers';
 
 type Schemas = components['schemas'];
 type Clip = Schemas['Clip'];
@@ -147,8 +148,18 @@ export const STATEFUL: Partial<Record<OperationId, StatefulResolver>> = {
         : { id, status: 'running' },
     );
   },
+  setMetadata: withClip(
+    'gen_id',
+    (clip, _ctx, input) => ({
+      ...clip,
+      ...(typeof input.title === 'string' ? { title: input.title } : {}),
+      ...(typeof input.caption === 'string' ? { caption: input.caption } : {}),
+    }),
+    (clip) => ({ success: true, clip }),
+  ),
   convertToWav: job('wav', 'wav_file_url', true),
   getWavFile: job('wav', 'wav_file_url', false),
   convertToOpus: job('opus', 'opus_file_url', true),
   getOpusFile: job('opus', 'opus_file_url', false),
+  ...UPLOAD_STATEFUL,
 };

@@ -15,8 +15,8 @@ import {
 } from '@cadenza/sdk/testing';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { ConnectedProviders, createTestStore } from '../fixtures/connected';
-import { FIXTURE_MODELS, fixtureSession } from '../fixtures/data';
-import { ADD_MENU_LABELS, COPYRIGHT_WARNING_LABELS, FORM_LABELS } from '../labels';
+import { FIXTURE_CLIPS, FIXTURE_MODELS, FIXTURE_PERSONAS, fixtureSession } from '../fixtures/data';
+import { ADD_MENU_LABELS, CHIP_LABELS, COPYRIGHT_WARNING_LABELS, FORM_LABELS } from '../labels';
 import { CreateForm } from './CreateForm';
 
 /** Every operation answered by the SDK's MSW handlers on a frozen clock, after the overrides. */
@@ -26,13 +26,27 @@ function handlers(...overrides: HttpHandler[]): HttpHandler[] {
   return [...overrides, ...createMockHandlers({ baseUrl: '', state }).handlers];
 }
 
-function Connected({ pathname }: { readonly pathname: string }) {
+function Connected({
+  pathname,
+  search = '',
+  modelIntros = false,
+}: {
+  readonly pathname: string;
+  /** Shows the crow and bluejay modals. */
+  readonly modelIntros?: boolean;
+  /** The page URL's query (remix_clip + remix_type, use_persona). */
+  readonly search?: string;
+}) {
   const [store] = useState<CadenzaStore>(() =>
     createTestStore({ baseUrl: window.location.origin, storage: createMemoryStorage() }),
   );
   return (
     <ConnectedProviders store={store} holdToasts>
-      <CreateForm pathname={pathname} />
+      <CreateForm
+        pathname={pathname}
+        searchParams={new URLSearchParams(search)}
+        modelIntros={modelIntros}
+      />
     </ConnectedProviders>
   );
 }
@@ -130,4 +144,63 @@ export const InspoFromService: Story = {
     await screen.findByRole('searchbox', { name: ADD_MENU_LABELS.searchPlaylists });
   },
   parameters: { visual: { disable: true } },
+};
+
+/** The clip a remix or use_persona link names, with its texts and its persona. */
+const remixSource = {
+  ...FIXTURE_CLIPS.song,
+  persona: { id: 'persona-aria', name: 'Aria', is_owned: true, is_public: true },
+  metadata: {
+    ...FIXTURE_CLIPS.song.metadata,
+    prompt: '[Verse]\nNeon lights on the water',
+    tags: 'synthwave, dreamy',
+    negative_tags: 'metal',
+    type: 'gen',
+    has_vocal: false,
+  },
+};
+const prefillHandlers = () =>
+  handlers(
+    handle('getClip', () => HttpResponse.json(remixSource as never)),
+    handle('getFeedV2', () => HttpResponse.json({ clips: [remixSource] } as never)),
+    handle('getPersona', () => HttpResponse.json(FIXTURE_PERSONAS[0] as never)),
+  );
+
+/** /create?remix_clip=…&remix_type=cover: custom mode with the clip's texts and a cover chip. */
+export const RemixCover: Story = {
+  args: { search: 'remix_clip=clip-night&remix_type=cover' },
+  parameters: { msw: { handlers: prefillHandlers() } },
+  play: async ({ canvasElement }) => {
+    await loaded();
+    await expect(await within(canvasElement).findByText(CHIP_LABELS.cover)).toBeVisible();
+  },
+};
+
+/** /create?remix_clip=…&remix_type=extend: the extend chip with its extend-from field. */
+export const RemixExtend: Story = {
+  args: { search: 'remix_clip=clip-night&remix_type=extend' },
+  parameters: { msw: { handlers: prefillHandlers() } },
+  play: async ({ canvasElement }) => {
+    await loaded();
+    await expect(await within(canvasElement).findByText(CHIP_LABELS.extend)).toBeVisible();
+  },
+};
+
+/** /create?use_persona=…: the persona of that clip, as a chip. */
+export const UsePersona: Story = {
+  args: { search: 'use_persona=clip-night' },
+  parameters: { msw: { handlers: prefillHandlers() } },
+  play: async ({ canvasElement }) => {
+    await loaded();
+    await expect(await within(canvasElement).findByText(CHIP_LABELS.persona)).toBeVisible();
+  },
+};
+
+/** With the model introductions on, a plan that can use chirp-crow sees the crow modal once. */
+export const CrowModal: Story = {
+  args: { modelIntros: true },
+  play: async () => {
+    // The open modal hides the form from the accessibility tree: wait for the dialog alone.
+    await expect(await screen.findByRole('dialog')).toBeVisible();
+  },
 };

@@ -73,7 +73,8 @@ async function describeSong(user: ReturnType<typeof userEvent.setup>, text: stri
 const failGenerate = (status: number, body: unknown) =>
   server.use(handle('generate', () => HttpResponse.json(body as never, { status }), BASE));
 
-describe('connected create form', () => {
+// Each test mounts the whole store: give it room on a shared machine.
+describe('connected create form', { timeout: 30_000 }, () => {
   test('opens with the session: simple mode, credits shown', async () => {
     mount();
     expect(

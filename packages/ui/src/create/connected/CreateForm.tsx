@@ -12,12 +12,16 @@ import { CreateFormView } from '../CreateForm';
 import { chooseModel } from '../create-decisions';
 import { editCustom } from '../form-edit';
 import { FORM_LABELS } from '../labels';
+import type { CreateSearchParams } from '../prefill';
 import { modelOptions } from '../view-models';
 import { useAddMenu } from './use-add-menu';
 import { useChipClips } from './use-chip-clips';
 import { useGeneration } from './use-generation';
 import { useLyrics } from './use-lyrics';
 import { usePreferences } from './use-preferences';
+import { usePrefill } from './use-prefill';
+import { useModelIntro } from './use-model-intro';
+import { ModelIntroDialog } from '../ModelIntroDialog';
 import { useSavedPrompts } from './use-saved-prompts';
 import { useSessionContext } from './use-session-context';
 import { useStyleSuggestions } from './use-style-suggestions';
@@ -30,6 +34,13 @@ export interface CreateFormProps {
   readonly personaHref?: (id: string) => string;
   /** 'Create New Persona' (open the Create Persona dialog). */
   readonly onCreateNewPersona?: () => void;
+  /**
+   * The page URL's search parameters: `remix_clip` + `remix_type` and `use_persona` prefill the
+   * form once (the clip and persona are loaded through the SDK).
+   */
+  readonly searchParams?: CreateSearchParams | null;
+  /** Shows the crow and bluejay modals (new models the plan can use, once each); default off. */
+  readonly modelIntros?: boolean;
 }
 
 const defaultPersonaHref = (id: string) => `/persona/${id}`;
@@ -38,11 +49,22 @@ export function CreateForm({
   pathname,
   personaHref = defaultPersonaHref,
   onCreateNewPersona,
+  searchParams,
+  modelIntros = false,
 }: CreateFormProps) {
   const scope = createFormScopeForPath(pathname);
   const { store, session, ctx } = useSessionContext();
   const { form, change, apply, blockingMessage } = useCreateForm(scope);
+  usePrefill({ searchParams, form, ctx, apply });
   const [preferences, setPreference] = usePreferences(scope);
+  const intro = useModelIntro({
+    enabled: modelIntros,
+    scope,
+    ctx,
+    form,
+    models: session?.models ?? [],
+    apply,
+  });
   const generation = useGeneration({ store, form, ctx, pathname });
   const lyrics = useLyrics(store, scope, change);
   const custom = form?.custom;
@@ -77,39 +99,42 @@ export function CreateForm({
   }
 
   return (
-    <CreateFormView
-      form={form}
-      onFormChange={change}
-      onSuggestionPicked={suggestions.recommendFor}
-      limits={
-        ctx.billingModels.length > 0
-          ? modelMaxLengths(form.global.model, ctx.billingModels)
-          : MAX_LENGTHS_V4_5
-      }
-      models={modelOptions(session.models)}
-      onModelSelect={(key) => {
-        const choice = chooseModel(form, key, ctx);
-        if (choice.kind === 'upsell') generation.setUpsell('model');
-        else if (choice.kind === 'update') apply(choice.update);
-      }}
-      credits={session.credits.credits_left}
-      blockingMessage={blockingMessage}
-      creating={generation.creating}
-      onCreate={() => void generation.create()}
-      preferences={preferences}
-      onPreferenceChange={setPreference}
-      lyricsGeneration={lyrics.status}
-      onGenerateLyrics={(prompt) => void lyrics.generate(prompt)}
-      onCancelLyrics={lyrics.cancel}
-      styleSuggestions={suggestions.suggestions}
-      clips={clips}
-      addMenu={addMenu}
-      savedLyrics={savedLyrics}
-      savedStyles={savedStyles}
-      upsell={generation.upsell}
-      onUpsellClose={() => generation.setUpsell(null)}
-      copyrightWarning={generation.copyrightWarning}
-      onCopyrightWarningClose={generation.closeCopyrightWarning}
-    />
+    <>
+      <CreateFormView
+        form={form}
+        onFormChange={change}
+        onSuggestionPicked={suggestions.recommendFor}
+        limits={
+          ctx.billingModels.length > 0
+            ? modelMaxLengths(form.global.model, ctx.billingModels)
+            : MAX_LENGTHS_V4_5
+        }
+        models={modelOptions(session.models)}
+        onModelSelect={(key) => {
+          const choice = chooseModel(form, key, ctx);
+          if (choice.kind === 'upsell') generation.setUpsell('model');
+          else if (choice.kind === 'update') apply(choice.update);
+        }}
+        credits={session.credits.credits_left}
+        blockingMessage={blockingMessage}
+        creating={generation.creating}
+        onCreate={() => void generation.create()}
+        preferences={preferences}
+        onPreferenceChange={setPreference}
+        lyricsGeneration={lyrics.status}
+        onGenerateLyrics={(prompt) => void lyrics.generate(prompt)}
+        onCancelLyrics={lyrics.cancel}
+        styleSuggestions={suggestions.suggestions}
+        clips={clips}
+        addMenu={addMenu}
+        savedLyrics={savedLyrics}
+        savedStyles={savedStyles}
+        upsell={generation.upsell}
+        onUpsellClose={() => generation.setUpsell(null)}
+        copyrightWarning={generation.copyrightWarning}
+        onCopyrightWarningClose={generation.closeCopyrightWarning}
+      />
+      <ModelIntroDialog {...intro} />
+    </>
   );
 }

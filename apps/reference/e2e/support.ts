@@ -1,0 +1,100 @@
+// What every journey shares: the system Chromium (playwright-core), a fresh browser context per
+// journey signed in as a demo user, the dev controls of the journeys' server, and screenshots
+// kept in e2e-artifacts/.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import {
+  createApiClient,
+  FREE_DAILY_CREDITS,
+  MONTHLY_CREDITS_BY_PLAN,
+  type ApiClient,
+} from '@cadenza/sdk';
+import commonStrings from '../public/locales/en/common.json';
+import toolbarStrings from '../public/locales/en/toolbar.json';
+
+/** The dev toolbar's English strings (the journeys drive it by its labels). */
+export const TOOLBAR = toolbarStrings;
+
+/** Bounded waits on the real server (a fast lifecycle still renders real audio). */
+export const UI_TIMEOUT_MS = 20_000;
+export const GENERATION_TIMEOUT_MS = 90_000;
+
+const artifactsDir = fileURLToPath(new URL('../e2e-artifacts/', import.meta.url));
+const HANDLE_KEY = 'cadenza.reference.handle';
+
+export type DemoUser = 'free' | 'pro' | 'premier' | 'staff';
+
+export const baseUrl = (): string => inject('baseUrl');
+
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+}
+
+/** Injects a generation fault with the dev toolbar (by its preset label). */
+export async function injectFault(page: Page, preset: keyof typeof TOOLBAR.fault): Promise<void> {
+  const toolbar = page.getByRole('toolbar', { name: TOOLBAR.title });
+  await toolbar.getByLabel(TOOLBAR.faults).selectOption({ label: TOOLBAR.fault[preset] });
+  await toolbar.getByRole('button', { name: TOOLBAR.inject }).click();
+  await toolbar.getByText(TOOLBAR.done.replace('{{what}}', TOOLBAR.fault[preset])).waitFor();
+}
+
+/** A new context (fresh storage) signed in as `as`, at `path`, with the app shell loaded. */
+export async function openApp(browser: Browser, as: DemoUser, path = '/create'): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addInitScript(([key, handle]) => window.localStorage.setItem(key, handle), [
+    HANDLE_KEY,
+    as,
+  ] as const);
+  const page = await context.newPage();
+  page.setDefaultTimeout(UI_TIMEOUT_MS);
+  await page.goto(`${baseUrl()}${path}`);
+  await page.getByText(commonStrings.signedInAs.replace('{{handle}}', as)).waitFor();
+  return page;
+}
+
+/** The toasts on screen (each toast carries its kind and duration). */
+export const toasts = (page: Page) => page.locator('[data-kind][data-duration]');
+
+/** The clip ids of the song list, top first. */
+export const listedClipIds = (page: Page): Promise<(string | null)[]> =>
+  page
+    .locator('[data-clip-id]')
+    .evaluateAll((items) => items.map((li) => li.getAttribute('data-clip-id')));
+
+/** Saves a full-page screenshot as e2e-artifacts/<name>.png. */
+export async function shot(page: Page, name: string): Promise<string> {
+  mkdirSync(artifactsDir, { recursive: true });
+  const file = join(artifactsDir, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}
+
+/** A client of the journeys' server (dev controls need no token; others sign in). */
+export function devClient(): ApiClient {
+  return createApiClient({ baseUrl: baseUrl() });
+}
+
+export async function userClient(handle: DemoUser): Promise<ApiClient> {
+  const { token } = await devClient().call('devLogin', { body: { handle } });
+  return createApiClient({ baseUrl: baseUrl(), getToken: () => token });
+}
+
+/** The seeded credits of each demo user. */
+const SEEDED_CREDITS: Readonly<Record<DemoUser, number>> = {
+  free: FREE_DAILY_CREDITS,
+  pro: MONTHLY_CREDITS_BY_PLAN.pro,
+  premier: MONTHLY_CREDITS_BY_PLAN.premier,
+  staff: MONTHLY_CREDITS_BY_PLAN.pro,
+};
+
+/** Puts the demo data's dev settings back: no faults, no elevated usage, seeded credits. */
+export async function resetDev(handle: DemoUser, credits = SEEDED_CREDITS[handle]): Promise<void> {
+  const dev = devClient();
+  await dev.call('devClearFaults');
+  await dev.call('devSetElevatedUsage', { body: { enabled: false } });
+  await dev.call('devSetCredits', { body: { handle, credits } });
+}

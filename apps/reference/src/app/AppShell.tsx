@@ -1,0 +1,65 @@
+/**
+ * Every page's frame: the header (navigation, credits, notifications), the dev toolbar, the page
+ * (loaded lazily), the playbar docked at the bottom, the song modals and the notice toasts.
+ */
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet } from 'react-router';
+import { useCadenzaQuery } from '@cadenza/sdk/react';
+import { CreditsDisplay, NoticeToasts, Playbar, Skeleton } from '@cadenza/ui';
+import { NotificationsButton } from '../social/NotificationsButton';
+import { SongActionsProvider } from '../songs/SongActionsContext';
+import { UndoBar } from '../songs/UndoBar';
+import { DevToolbar } from '../toolbar/DevToolbar';
+import * as styles from './layout.css';
+
+const NAV = [
+  { to: '/create', key: 'nav.create' },
+  { to: '/me', key: 'nav.library' },
+  { to: '/account', key: 'nav.account' },
+] as const;
+
+export function AppShell() {
+  const { t } = useTranslation();
+  const session = useCadenzaQuery('getSession');
+  const handle = session.data?.user.handle;
+  return (
+    <SongActionsProvider>
+      <div className={styles.shell}>
+        <div>
+          <header className={styles.header}>
+            <span className={styles.brand}>{t('appName')}</span>
+            <nav className={styles.nav} aria-label={t('nav.label')}>
+              {NAV.map((item) => (
+                <NavLink key={item.to} to={item.to} className={styles.navLink} end>
+                  {t(item.key)}
+                </NavLink>
+              ))}
+              {handle ? (
+                <NavLink to={`/@${handle}`} className={styles.navLink}>
+                  {t('nav.profile')}
+                </NavLink>
+              ) : null}
+            </nav>
+            <div className={styles.headerRight}>
+              <NotificationsButton />
+              <CreditsDisplay credits={session.data?.credits.credits_left ?? null} />
+              {handle ? <span className={styles.muted}>{t('signedInAs', { handle })}</span> : null}
+            </div>
+          </header>
+          <DevToolbar />
+        </div>
+        <main className={styles.main}>
+          <Suspense fallback={<Skeleton height={240} />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <div className={styles.dock}>
+          <UndoBar />
+          <Playbar />
+        </div>
+        <NoticeToasts />
+      </div>
+    </SongActionsProvider>
+  );
+}

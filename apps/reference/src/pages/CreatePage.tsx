@@ -1,0 +1,29 @@
+// /create: the create form (with ?remix_clip=…&remix_type=… and ?use_persona=… prefill) beside
+// the user's newest songs, where a generation shows up at once as submitted.
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router';
+import { CreateForm } from '@cadenza/ui';
+import * as styles from '../app/layout.css';
+import { RecentSongs } from '../songs/RecentSongs';
+
+export default function CreatePage() {
+  const { t } = useTranslation(['pages', 'common']);
+  const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  return (
+    <div className={styles.twoColumns}>
+      <section aria-labelledby="create-title">
+        <h1 id="create-title" className={styles.pageTitle}>
+          {t('create.title')}
+        </h1>
+        <CreateForm pathname={pathname} searchParams={searchParams} />
+      </section>
+      <section aria-labelledby="recent-title">
+        <h2 id="recent-title" className={styles.pageTitle}>
+          {t('common:recentSongs')}
+        </h2>
+        <RecentSongs />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+// /song/:id: the public song page. ?time= sets the start position; the comments thread (replies,
+// mentions, track timestamps) and the remix lists (parent and direct children).
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { useCadenzaQuery } from '@cadenza/sdk/react';
+import { ConnectedCommentThread, Skeleton } from '@cadenza/ui';
+import * as styles from '../app/layout.css';
+import { SongList } from '../songs/SongList';
+import { useSongActions } from '../songs/SongActionsContext';
+import { usePlayAt } from '../songs/use-play-at';
+
+export default function SongPage() {
+  const { t } = useTranslation('pages');
+  const { id = '' } = useParams();
+  const [search] = useSearchParams();
+  const { onNavigate } = useSongActions();
+  const skip = { skip: id === '' };
+  const clip = useCadenzaQuery('getClip', { path: { clip_id: id } }, skip);
+  const children = useCadenzaQuery('getDirectChildren', { query: { clip_id: id } }, skip);
+  const time = Number(search.get('time') ?? '');
+  const startS = Number.isFinite(time) && time > 0 ? time : null;
+  const { currentTimeS, seek } = usePlayAt(clip.data ?? null, startS);
+  if (clip.isError) return <p role="alert">{t('song.notFound')}</p>;
+  if (!clip.data) return <Skeleton height={240} />;
+  const song = clip.data;
+  return (
+    <article aria-labelledby="song-title">
+      <h1 id="song-title" className={styles.pageTitle}>
+        {song.title}
+      </h1>
+      <p>
+        <Link to={`/@${song.user_handle}`}>@{song.user_handle}</Link>
+        {startS !== null ? (
+          <span className={styles.muted}> · {t('song.startsAt', { time: startS })}</span>
+        ) : null}
+      </p>
+      <SongList clips={[song]} label={t('song.title')} />
+      <section className={styles.section} aria-labelledby="remixes-title">
+        <h2 id="remixes-title">{t('song.remixes')}</h2>
+        {children.data ? (
+          <SongList clips={children.data.clips} label={t('song.remixes')} />
+        ) : (
+          <Skeleton height={60} />
+        )}
+      </section>
+      <section className={styles.section} aria-labelledby="comments-title">
+        <h2 id="comments-title">{t('song.comments')}</h2>
+        <ConnectedCommentThread
+          clipId={song.id}
+          deepLinkCommentId={search.get('show_comment_id')}
+          initialOrder={search.get('order')}
+          currentTimeS={currentTimeS}
+          onSeek={seek}
+          onNavigate={onNavigate}
+        />
+      </section>
+    </article>
+  );
+}

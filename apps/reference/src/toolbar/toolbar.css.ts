@@ -1,0 +1,47 @@
+// The dev toolbar: a compact strip of native controls (quick to drive by hand and from tests).
+import { style } from '@vanilla-extract/css';
+import { vars } from '@cadenza/ui';
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+  padding: `${vars.space.xs} ${vars.space.lg}`,
+  background: vars.color.raised,
+  borderBottom: `1px solid ${vars.color.border}`,
+  fontSize: vars.font.sizeSm,
+});
+
+export const field = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
+
+export const control = style({
+  background: vars.color.surface,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  padding: '2px 6px',
+  font: 'inherit',
+});
+
+export const number = style([control, { width: 72 }]);
+
+export const flags = style({ position: 'relative' });
+
+export const flagList = style({
+  position: 'absolute',
+  top: '100%',
+  left: 0,
+  zIndex: 20,
+  maxHeight: 320,
+  overflow: 'auto',
+  display: 'grid',
+  gap: 2,
+  padding: vars.space.sm,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.color.shadowLarge,
+});
+
+export const status = style({ color: vars.color.textMuted, marginLeft: 'auto' });

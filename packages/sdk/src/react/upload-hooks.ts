@@ -1,0 +1,104 @@
+/**
+ * Hooks for the upload flows: the upload modal (audio, with the terms stage and its persisted
+ * acceptance) and the hook flow's video upload. Each holds one upload task of @cadenza/sdk,
+ * cancelled when the component unmounts; a failure's notice goes to the store's notices and a
+ * new upload clip refreshes the clip lists.
+ */
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import {
+  createAudioUploadTask,
+  createVideoUploadTask,
+  INVALIDATES,
+  uploadStartStage,
+  type AudioUploadInput,
+  type CadenzaStore,
+  type DirectUploader,
+  type UploadFailure,
+  type UploadTask,
+} from '@cadenza/sdk';
+import { useCadenzaStore } from './context';
+import { usePersistedState } from './engine-hooks';
+
+export interface UploadHookOptions {
+  /** Sends the file (a browser adapter with byte progress, say); fetch by default. */
+  readonly uploader?: DirectUploader;
+}
+
+/** What every settled upload does in the store: its failure notice, fresh lists for a clip. */
+function settleInStore(store: CadenzaStore, result: { ok: boolean }) {
+  if (result.ok) {
+    store.dispatch(store.api.util.invalidateTags([...(INVALIDATES.initializeUploadClip ?? [])]));
+    return;
+  }
+  const failure = result as UploadFailure;
+  if (failure.notice)
+    store.dispatch(
+      store.actions.noticeAdded({
+        notice: failure.notice,
+        at: store.clock.now(),
+        ...(failure.uploadId ? { subject: failure.uploadId } : {}),
+      }),
+    );
+}
+
+/** Subscribes to a task and cancels its upload on unmount. */
+function useTask<I, R>(task: UploadTask<I, R>) {
+  useEffect(() => () => task.cancel(), [task]);
+  const state = useSyncExternalStore(task.subscribe, task.getState, task.getState);
+  return { state, start: task.start, cancel: task.cancel, reset: task.reset } as const;
+}
+
+/**
+ * The upload modal: its first stage ('terms' until accepted, then 'upload'), accepting the
+ * terms (remembered with a timestamp), and one audio upload with its progress and result.
+ */
+export function useAudioUpload(options: UploadHookOptions = {}) {
+  const store = useCadenzaStore();
+  const persisted = usePersistedState();
+  const { uploader } = options;
+  const task = useMemo(
+    () =>
+      createAudioUploadTask({
+        client: store.client,
+        clock: store.clock,
+        ...(uploader ? { uploader } : {}),
+        onSettled: (result) => settleInStore(store, result),
+      }),
+    [store, uploader],
+  );
+  const { state, start, cancel, reset } = useTask(task);
+  const [acceptedAt, setAcceptedAt] = useState<number | null>(null);
+  const termsAcceptedAt = acceptedAt ?? persisted.uploadTermsAcceptedAt();
+  const acceptTerms = useCallback(() => setAcceptedAt(persisted.acceptUploadTerms()), [persisted]);
+  const upload = useCallback(
+    (input: Omit<AudioUploadInput, 'termsAcceptedAt'>) => start({ ...input, termsAcceptedAt }),
+    [start, termsAcceptedAt],
+  );
+  return {
+    state,
+    stage: uploadStartStage(termsAcceptedAt),
+    termsAcceptedAt,
+    acceptTerms,
+    upload,
+    cancel,
+    reset,
+  } as const;
+}
+
+/** The hook flow's video upload (600000 ms upload cancel, processing polled every 2 s). */
+export function useVideoUpload(options: UploadHookOptions = {}) {
+  const store = useCadenzaStore();
+  const { uploader } = options;
+  const task = useMemo(
+    () =>
+      createVideoUploadTask({
+        client: store.client,
+        clock: store.clock,
+        ...(uploader ? { uploader } : {}),
+        onSettled: (result) => settleInStore(store, result),
+      }),
+    [store, uploader],
+  );
+  const { state, start, cancel, reset } = useTask(task);
+  return { state, upload: start, cancel, reset } as const;
+}

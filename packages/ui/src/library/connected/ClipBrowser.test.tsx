@@ -1,0 +1,217 @@
+/**
+ * The connected clip browser against MSW (3-library-social §2 Clip browser, §3 Clip filters,
+ * §4 Clip browser behaviour and Trash, §7 Feed and library, §8 'Error fetching clips'):
+ * infinite mode through POST /api/feed/v3 by cursor, page mode through GET /api/feed/v2 with
+ * page counts, filters sent after the 350 ms debounce and kept per path, sort, the trashed
+ * view with restore, empty states, errors, and play from a row.
+ */
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import {
+  FILTER_DEBOUNCE_MS,
+  LIBRARY_MESSAGES,
+  type Clip,
+  type KeyValueStorage,
+} from '@cadenza/sdk';
+import {
+  createFakeClock,
+  createMemoryStorage,
+  createMockHandlers,
+  createMockState,
+} from '@cadenza/sdk/testing';
+import { ThemeProvider } from '../../theme';
+import { ConnectedProviders, createTestStore } from '../../create/fixtures/connected';
+import { FIRST_PAGE, LIBRARY_CLIPS, TRASHED_CLIPS } from '../fixtures/clips';
+import { ClipRowFixture } from '../fixtures/ClipRowFixture';
+import { createLibraryServer } from '../fixtures/library-handlers';
+import { BROWSER_LABELS, FILTER_LABELS, SORT_LABELS } from '../labels';
+import { ClipBrowser } from './ClipBrowser';
+
+const BASE = 'http://cadenza.test';
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function mount(
+  options: {
+    path?: string;
+    storage?: KeyValueStorage;
+    clips?: readonly Clip[];
+    fail?: boolean;
+    mode?: 'infinite' | 'page';
+  } = {},
+) {
+  const clock = createFakeClock();
+  const library = createLibraryServer({
+    baseUrl: BASE,
+    ...(options.clips ? { clips: options.clips } : {}),
+    ...(options.fail ? { fail: true } : {}),
+  });
+  server.use(
+    ...library.handlers,
+    ...createMockHandlers({ baseUrl: BASE, state: createMockState({ clock }) }).handlers,
+  );
+  const store = createTestStore({
+    baseUrl: BASE,
+    clock,
+    storage: options.storage ?? createMemoryStorage(),
+  });
+  const view = render(
+    <ThemeProvider>
+      <ConnectedProviders store={store}>
+        <ClipBrowser
+          path={options.path ?? '/me'}
+          defaultMode={options.mode ?? 'infinite'}
+          renderClip={(clip, row) => (
+            <div>
+              <ClipRowFixture clip={clip} />
+              <button type="button" onClick={row.play}>{`Play ${clip.title}`}</button>
+            </div>
+          )}
+        />
+      </ConnectedProviders>
+    </ThemeProvider>,
+  );
+  return { clock, store, library, view, user: userEvent.setup({ advanceTimers: () => undefined }) };
+}
+
+const rows = async (name: string = BROWSER_LABELS.list) =>
+  within(await screen.findByRole('list', { name })).getAllByRole('article');
+
+const lastRequest = (library: ReturnType<typeof createLibraryServer>, id: string) =>
+  library.requests.filter((r) => r.id === id).at(-1)?.args;
+
+describe('connected clip browser', () => {
+  test('infinite mode lists the library newest first, 20 at a time, and loads more by cursor', async () => {
+    const { library, user } = mount();
+    const first = await rows();
+    expect(first).toHaveLength(20);
+    expect(first[0]).toHaveAccessibleName(FIRST_PAGE[0]?.title);
+    expect(lastRequest(library, 'postFeedV3')).toMatchObject({
+      cursor: null,
+      limit: 20,
+      filters: { sort: { sortBy: 'created_at', sortDirection: 'desc' } },
+    });
+    await user.click(screen.getByRole('button', { name: BROWSER_LABELS.loadMore }));
+    await waitFor(async () => expect(await rows()).toHaveLength(40));
+    expect(lastRequest(library, 'postFeedV3')).toMatchObject({ cursor: '20' });
+  });
+
+  test('a clip with status error is hidden from lists', async () => {
+    const errored = LIBRARY_CLIPS.find((clip) => clip.status === 'error');
+    const ok = FIRST_PAGE.slice(0, 2);
+    mount({ clips: [...ok, { ...(errored as Clip), created_at: '2030-01-01T00:00:00Z' }] });
+    const listed = await rows();
+    expect(listed.map((row) => row.getAttribute('aria-label'))).toEqual(ok.map((c) => c.title));
+    expect(screen.getByText(BROWSER_LABELS.end)).toBeInTheDocument();
+  });
+
+  test('filters are sent after the 350 ms filter debounce and kept per path and per user', async () => {
+    const storage = createMemoryStorage();
+    const first = mount({ storage });
+    await rows();
+    await first.user.click(screen.getByRole('button', { name: FILTER_LABELS.liked }));
+    expect(lastRequest(first.library, 'postFeedV3')).not.toMatchObject({
+      filters: { liked: true },
+    });
+    await act(() => first.clock.advance(FILTER_DEBOUNCE_MS));
+    await waitFor(() =>
+      expect(lastRequest(first.library, 'postFeedV3')).toMatchObject({ filters: { liked: true } }),
+    );
+    const liked = await rows();
+    expect(liked.length).toBeGreaterThan(0);
+    first.view.unmount();
+
+    const again = mount({ storage });
+    expect(
+      await screen.findByRole('button', { name: FILTER_LABELS.liked, pressed: true }),
+    ).toBeInTheDocument();
+    again.view.unmount();
+
+    mount({ storage, path: '/me/other' });
+    expect(
+      await screen.findByRole('button', { name: FILTER_LABELS.liked, pressed: false }),
+    ).toBeInTheDocument();
+  }, 20_000);
+
+  test('sort Oldest sends created_at ascending and lists the oldest first', async () => {
+    const { clock, library, user } = mount();
+    await rows();
+    await user.click(screen.getByRole('combobox', { name: BROWSER_LABELS.sort }));
+    await user.click(await screen.findByRole('option', { name: SORT_LABELS.oldest }));
+    await act(() => clock.advance(FILTER_DEBOUNCE_MS));
+    await waitFor(() =>
+      expect(lastRequest(library, 'postFeedV3')).toMatchObject({
+        filters: { sort: { sortBy: 'created_at', sortDirection: 'asc' } },
+      }),
+    );
+    const oldest = LIBRARY_CLIPS.filter((c) => !c.is_trashed && c.status !== 'error').at(-1);
+    await waitFor(async () => expect((await rows())[0]).toHaveAccessibleName(oldest?.title));
+  });
+
+  test('page mode: GET /api/feed/v2 by page, the page count from num_total_results', async () => {
+    const { library, user } = mount({ mode: 'page' });
+    expect(await rows()).toHaveLength(20);
+    const pager = screen.getByRole('navigation', { name: BROWSER_LABELS.pager });
+    const listable = LIBRARY_CLIPS.filter((c) => !c.is_trashed && c.status !== 'error').length;
+    expect(
+      within(pager).getByText(BROWSER_LABELS.pageOf(1, Math.ceil(listable / 20))),
+    ).toBeInTheDocument();
+    expect(lastRequest(library, 'getFeedV2')).toMatchObject({ page: '0' });
+    await user.click(within(pager).getByRole('button', { name: BROWSER_LABELS.nextPage }));
+    await waitFor(() => expect(lastRequest(library, 'getFeedV2')).toMatchObject({ page: '1' }));
+    expect(
+      await screen.findByText(BROWSER_LABELS.pageOf(2, Math.ceil(listable / 20))),
+    ).toBeInTheDocument();
+  });
+
+  test('the trashed view lists trashed clips; Restore sends trash false and the clip leaves', async () => {
+    const { clock, library, user } = mount();
+    await rows();
+    await user.click(screen.getByRole('radio', { name: BROWSER_LABELS.trash }));
+    await act(() => clock.advance(FILTER_DEBOUNCE_MS));
+    const trashed = await rows(BROWSER_LABELS.trashList);
+    expect(trashed).toHaveLength(TRASHED_CLIPS.length);
+    const target = TRASHED_CLIPS[0] as Clip;
+    await user.click(screen.getByRole('button', { name: BROWSER_LABELS.restore(target.title) }));
+    await waitFor(() =>
+      expect(lastRequest(library, 'trashClips')).toEqual({ trash: false, clip_ids: [target.id] }),
+    );
+    await waitFor(async () =>
+      expect(await rows(BROWSER_LABELS.trashList)).toHaveLength(TRASHED_CLIPS.length - 1),
+    );
+  });
+
+  test('empty states: an empty library, no match for the filters (with reset), an empty trash', async () => {
+    const { clock, user } = mount({ clips: [] });
+    expect(await screen.findByText(BROWSER_LABELS.emptyLibrary)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: FILTER_LABELS.public }));
+    await act(() => clock.advance(FILTER_DEBOUNCE_MS));
+    expect(await screen.findByText(BROWSER_LABELS.emptyFiltered)).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: BROWSER_LABELS.trash }));
+    await act(() => clock.advance(FILTER_DEBOUNCE_MS));
+    expect(await screen.findByText(BROWSER_LABELS.emptyTrash)).toBeInTheDocument();
+  });
+
+  test("a failing library call shows 'Error fetching clips' with a retry", async () => {
+    mount({ fail: true });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(LIBRARY_MESSAGES.errorFetchingClips)).toBeInTheDocument();
+    expect(within(alert).getByRole('button', { name: BROWSER_LABELS.retry })).toBeInTheDocument();
+  });
+
+  test('play from a row queues the listed clips in the library context and plays', async () => {
+    const { store, user } = mount();
+    await rows();
+    const second = FIRST_PAGE[1] as Clip;
+    await user.click(screen.getByRole('button', { name: `Play ${second.title}` }));
+    const player = store.getState().player;
+    expect(player.status).toBe('playing');
+    expect(player.queue.context).toEqual({ type: 'library' });
+    expect(player.queue.clips[player.queue.index]?.id).toBe(second.id);
+    expect(player.queue.clips).toHaveLength(20);
+  });
+});

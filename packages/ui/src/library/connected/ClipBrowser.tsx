@@ -1,0 +1,99 @@
+/**
+ * The connected clip browser (the /me library): ClipBrowserView on the SDK. Filters are kept
+ * per path and per user and sent 350 ms after the last change (the filter debounce, on the
+ * store's clock); infinite or page-number mode; the trashed view restores through
+ * POST /api/gen/trash/ ({ trash: false }). Each clip is rendered by the caller's renderClip,
+ * which also gets the row's index and a play() that queues the list in the library context.
+ */
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { FILTER_DEBOUNCE_MS, type Clip, type PlayQueueContextType } from '@cadenza/sdk';
+import { useCadenzaMutation, useCadenzaStore } from '@cadenza/sdk/react';
+import { useDebouncedValue } from '../../hooks/use-debounced-value';
+import { usePlayClips } from '../../player/connected/use-play-clips';
+import { resetFilters, type BrowserMode } from '../browser-options';
+import { ClipBrowserView } from '../ClipBrowser';
+import { useBrowserFilters } from './use-browser-filters';
+import { useLibraryClips } from './use-library-clips';
+
+export interface ClipRowContext {
+  readonly index: number;
+  /** Plays this clip with the listed clips as the queue. */
+  readonly play: () => void;
+}
+
+export interface ClipBrowserProps {
+  /** The page's path: filters are remembered per path (and per user). */
+  readonly path: string;
+  readonly renderClip: (clip: Clip, row: ClipRowContext) => ReactNode;
+  readonly defaultMode?: BrowserMode;
+  /** The play queue context of the list (library by default). */
+  readonly queueContext?: PlayQueueContextType;
+}
+
+export function ClipBrowser({
+  path,
+  renderClip,
+  defaultMode = 'infinite',
+  queueContext = 'library',
+}: ClipBrowserProps) {
+  const store = useCadenzaStore();
+  const [filters, setFilters] = useBrowserFilters(path);
+  const sent = useDebouncedValue(filters, FILTER_DEBOUNCE_MS, store.clock);
+  const [mode, setMode] = useState<BrowserMode>(defaultMode);
+  const [page, setPage] = useState(1);
+  const list = useLibraryClips(sent, mode, page);
+  const play = usePlayClips();
+  const [trash] = useCadenzaMutation('trashClips');
+  const [restoring, setRestoring] = useState<readonly string[]>([]);
+
+  const changeFilters = useCallback(
+    (next: typeof filters) => {
+      setFilters(next);
+      setPage(1);
+    },
+    [setFilters],
+  );
+  const restore = useCallback(
+    (clip: Clip) => {
+      setRestoring((ids) => [...ids, clip.id]);
+      trash({ body: { trash: false, clip_ids: [clip.id] } })
+        .catch(() => undefined)
+        .finally(() => setRestoring((ids) => ids.filter((id) => id !== clip.id)));
+    },
+    [trash],
+  );
+  const render = useMemo(
+    () => (clip: Clip, index: number) =>
+      renderClip(clip, {
+        index,
+        play: () => play(list.clips, index, { type: queueContext }),
+      }),
+    [renderClip, play, list.clips, queueContext],
+  );
+
+  return (
+    <ClipBrowserView
+      filters={filters}
+      onFiltersChange={changeFilters}
+      onReset={() => changeFilters(resetFilters(filters))}
+      mode={mode}
+      onModeChange={(next) => {
+        setMode(next);
+        setPage(1);
+      }}
+      status={list.status}
+      {...(list.errorDetail ? { errorDetail: list.errorDetail } : {})}
+      onRetry={list.retry}
+      clips={list.clips}
+      renderClip={render}
+      hasMore={list.hasMore}
+      loadingMore={list.loadingMore}
+      onLoadMore={list.loadMore}
+      page={page}
+      pageCount={list.pageCount}
+      onPageChange={setPage}
+      onRestore={restore}
+      restoringIds={restoring}
+    />
+  );
+}

@@ -1,0 +1,128 @@
+/**
+ * The connected song modals through SongModalHost against the SDK's MSW handlers in Node: each
+ * request `{ kind, clip, detail }` opens its modal, which calls the SDK and shows the spec's
+ * messages (1-generation §4 Pin, Trash, §7, §8).
+ */
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, type HttpHandler } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { planPin, type PinPlan } from '@cadenza/sdk';
+import { createFakeClock, createMockHandlers, createMockState, handle } from '@cadenza/sdk/testing';
+import { ConnectedProviders, createTestStore } from '../create/fixtures/connected';
+import { ThemeProvider } from '../theme';
+import { FIXTURE_SONG } from './fixtures/data';
+import { COMMERCIAL_RIGHTS_LABELS } from './labels';
+import type { SongModalRequest } from './modal-kind';
+import { SongModalHost } from './SongModalHost';
+
+const BASE = 'http://cadenza.test';
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+function mount(request: SongModalRequest, ...overrides: HttpHandler[]) {
+  const clock = createFakeClock();
+  const state = createMockState({ clock });
+  server.use(...createMockHandlers({ baseUrl: BASE, state }).handlers);
+  server.use(...overrides);
+  const store = createTestStore({ baseUrl: BASE, clock });
+  const onClose = vi.fn();
+  render(
+    <ThemeProvider>
+      <ConnectedProviders store={store}>
+        <SongModalHost request={request} onClose={onClose} saveFile={vi.fn()} />
+      </ConnectedProviders>
+    </ThemeProvider>,
+  );
+  return { state, onClose, user: userEvent.setup() };
+}
+
+describe('SongModalHost', () => {
+  test('commercial rights: the eligibility answer of the song', async () => {
+    const overrides = [
+      handle(
+        'getCommercialRightsEligibility',
+        () => HttpResponse.json({ eligible: true, reason: null }),
+        BASE,
+      ),
+    ];
+    mount({ kind: 'commercial_rights', clip: FIXTURE_SONG, detail: undefined }, ...overrides);
+    expect(await screen.findByText(COMMERCIAL_RIGHTS_LABELS.eligible)).toBeVisible();
+  });
+
+  test("delete: a failed delete says 'Clip could not be deleted.' with the persona hint", async () => {
+    const clip = {
+      ...FIXTURE_SONG,
+      persona: { id: 'p-1', name: 'Night Voice', is_owned: true, is_public: false },
+    };
+    const { user, onClose } = mount({ kind: 'delete', clip, detail: undefined });
+    server.use(
+      handle(
+        'deleteClips',
+        () => HttpResponse.json({ detail: 'Has persona' }, { status: 409 }),
+        BASE,
+      ),
+    );
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText(/Delete the persona first/)).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Clip could not be deleted.',
+    );
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  test("pin: 'Pinning Private Song!' confirmed sends the pin and toasts 'This song has been pinned to Profile.'", async () => {
+    const plan = planPin(FIXTURE_SONG, [], {}) as Extract<PinPlan, { action: 'pin' }>;
+    const pins = vi.fn();
+    const overrides = [
+      handle(
+        'pinClip',
+        async ({ request }) => {
+          pins(await request.json());
+          return new HttpResponse(null, { status: 204 });
+        },
+        BASE,
+      ),
+    ];
+    const { user, onClose } = mount(
+      { kind: 'pin_confirm', clip: FIXTURE_SONG, detail: { plan } },
+      ...overrides,
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Pinning Private Song!' });
+    await user.click(within(dialog).getByRole('button', { name: 'Pin' }));
+    expect(await screen.findAllByText('This song has been pinned to Profile.')).not.toHaveLength(0);
+    expect(pins).toHaveBeenCalledWith({ unpin: false, max_pins: 5 });
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  test("report bug: update_flag_state with flagged, reason and details; 'Song flagged.'", async () => {
+    const flags = vi.fn();
+    const overrides = [
+      handle(
+        'flagClip',
+        async ({ request }) => {
+          flags(await request.json());
+          return new HttpResponse(null, { status: 204 });
+        },
+        BASE,
+      ),
+    ];
+    const { user } = mount(
+      { kind: 'flag_bug', clip: FIXTURE_SONG, detail: undefined },
+      ...overrides,
+    );
+    await user.click(await screen.findByRole('textbox', { name: 'Details' }));
+    await user.paste('Stops at 1:20');
+    await user.click(screen.getByRole('button', { name: 'Report' }));
+    expect(await screen.findAllByText('Song flagged.')).not.toHaveLength(0);
+    expect(flags).toHaveBeenCalledWith({
+      flagged: true,
+      flagged_reason: 'bug',
+      flagged_reason_details: 'Stops at 1:20',
+    });
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * Add to playlist, connected: the viewer's playlists (searched after the 300 ms playlist search
+ * debounce on the store's clock), 'Create New Playlist' (POST playlist/create, name 'Untitled'),
+ * and Add (update_clips, update_type add).
+ */
+import { useState } from 'react';
+import { PLAYLIST_MESSAGES, PLAYLIST_SEARCH_DEBOUNCE_MS } from '@cadenza/sdk';
+import { useCadenzaMutation, useCadenzaQuery, useCadenzaStore } from '@cadenza/sdk/react';
+import { useDebouncedValue } from '../../hooks/use-debounced-value';
+import { useToaster } from '../../primitives/Toast';
+import { AddToPlaylistModal } from '../AddToPlaylistModal';
+import { MODAL_RESULT_TOAST_MS, PLAYLIST_PICKER_LABELS as L } from '../labels';
+import { failureMessage } from './use-modal-session';
+import type { ConnectedModalProps } from './types';
+
+export function AddToPlaylist({ clip, open, onClose }: ConnectedModalProps) {
+  const store = useCadenzaStore();
+  const toaster = useToaster();
+  const [search, setSearch] = useState('');
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const query = useDebouncedValue(search.trim(), PLAYLIST_SEARCH_DEBOUNCE_MS, store.clock);
+  const playlists = useCadenzaQuery(
+    'getMyPlaylists',
+    { query: { page: 0, ...(query === '' ? {} : { query }) } },
+    { skip: !open },
+  );
+  const [create, creating] = useCadenzaMutation('createPlaylist');
+  const [add, adding] = useCadenzaMutation('updatePlaylistClips');
+  const items = (playlists.data?.playlists ?? [])
+    .filter((playlist) => playlist.is_owned)
+    .map((playlist) => ({
+      id: playlist.id,
+      label: playlist.name,
+      detail: L.songCount(playlist.num_total_results),
+      imageUrl: playlist.image_url,
+    }));
+  return (
+    <AddToPlaylistModal
+      open={open}
+      onClose={onClose}
+      playlists={items}
+      loading={playlists.isLoading}
+      search={search}
+      onSearchChange={setSearch}
+      selectedId={selectedId}
+      onSelect={setSelectedId}
+      creating={creating.status === 'pending'}
+      onCreateNew={() => {
+        create({ body: { name: PLAYLIST_MESSAGES.untitled } })
+          .then((created) => setSelectedId(created.id))
+          .catch((failure: unknown) => setError(failureMessage(failure, L.createFailed)));
+      }}
+      busy={adding.status === 'pending'}
+      error={error}
+      onAdd={() => {
+        if (selectedId === null) return;
+        setError(null);
+        add({
+          body: { playlist_id: selectedId, update_type: 'add', metadata: { clip_ids: [clip.id] } },
+        })
+          .then(() => {
+            toaster.show({ kind: 'success', title: L.added, durationMs: MODAL_RESULT_TOAST_MS });
+            onClose();
+          })
+          .catch((failure: unknown) => setError(failureMessage(failure, L.addFailed)));
+      }}
+    />
+  );
+}

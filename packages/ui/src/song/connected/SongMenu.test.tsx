@@ -1,0 +1,270 @@
+/**
+ * The connected song row and menu against the SDK's MSW handlers in Node (1-generation §4
+ * Reactions and preferences, Pin, Trash, Song context menu; §8 Other messages; 3-library-social
+ * §4 Sharing): optimistic likes and remix permission revert when the call fails, and every kind
+ * of item reaches its SDK call, modal or route with the spec's toasts.
+ */
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import {
+  PIN_MESSAGES,
+  SHARE_MESSAGES,
+  SONG_ACTION_MESSAGES,
+  SONG_MENU_GROUP_LABELS,
+  SONG_MENU_LABELS,
+  type components,
+} from '@cadenza/sdk';
+import {
+  createFakeClock,
+  createMockHandlers,
+  createMockState,
+  handle,
+  makeSession,
+  type DeepPartial,
+} from '@cadenza/sdk/testing';
+import { ThemeProvider } from '../../theme';
+import { ConnectedProviders, createTestStore } from '../../create/fixtures/connected';
+import { songClip } from '../fixtures/clips';
+import { CachedSong, type CachedSongProps } from '../fixtures/connected';
+import { SONG_LABELS, SONG_TOASTS, TRASH_MENU_LABELS } from '../labels';
+
+const BASE = 'http://cadenza.test';
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+type Session = components['schemas']['Session'];
+const OWNER_SESSION: DeepPartial<Session> = { flags: { 'profile-pins': true } };
+const FREE_OTHER: DeepPartial<Session> = {
+  user: { id: 'user-2' },
+  plan: 'free',
+  plan_features: [],
+};
+
+function mount(
+  options: {
+    clip?: components['schemas']['Clip'];
+    session?: DeepPartial<Session>;
+    overrides?: ReturnType<typeof handle>[];
+    props?: Partial<CachedSongProps>;
+  } = {},
+) {
+  const clock = createFakeClock();
+  const state = createMockState({ clock });
+  state.session = makeSession(options.session ?? OWNER_SESSION);
+  const clip = options.clip ?? songClip();
+  state.putClips([clip]);
+  server.use(
+    ...(options.overrides ?? []),
+    ...createMockHandlers({ baseUrl: BASE, state }).handlers,
+  );
+  const store = createTestStore({ baseUrl: BASE, clock });
+  const onOpenModal = vi.fn();
+  const onNavigate = vi.fn();
+  const onUndoable = vi.fn();
+  render(
+    <ThemeProvider>
+      <ConnectedProviders store={store}>
+        <CachedSong
+          clipId={clip.id}
+          onOpenModal={onOpenModal}
+          onNavigate={onNavigate}
+          onUndoable={onUndoable}
+          pinnedIds={[]}
+          origin="https://cadenza.app"
+          {...options.props}
+        />
+      </ConnectedProviders>
+    </ThemeProvider>,
+  );
+  return { clip, state, onOpenModal, onNavigate, onUndoable, user: userEvent.setup() };
+}
+
+/** The toast with this title (Radix also announces it in a hidden live region). */
+async function findToast(title: string): Promise<HTMLElement> {
+  const matches = await screen.findAllByText(title);
+  const toast = matches.map((match) => match.closest('li')).find((li) => li !== null);
+  if (!toast) throw new Error(`No toast titled ${title}`);
+  return toast;
+}
+
+async function openMenu(user: ReturnType<typeof userEvent.setup>, submenu?: string) {
+  await user.click(
+    await screen.findByRole('button', { name: SONG_LABELS.moreActions('Midnight Drive') }),
+  );
+  if (submenu !== undefined)
+    act(() => {
+      fireEvent.keyDown(screen.getByRole('menuitem', { name: submenu }), { key: 'ArrowRight' });
+    });
+}
+
+/** A handler that fails with 4xx once released. */
+function failing(id: Parameters<typeof handle>[0]) {
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const handler = handle(
+    id,
+    async () => {
+      await gate;
+      return HttpResponse.json({ detail: 'nope' }, { status: 400 });
+    },
+    BASE,
+  );
+  return { handler, release };
+}
+
+describe('optimistic rollback on a failing call', () => {
+  test('like adjusts the count at once and reverts on error, with the preferences toast', async () => {
+    const fail = failing('updateReactionType');
+    const { user } = mount({ overrides: [fail.handler] });
+    const row = await screen.findByRole('article', { name: 'Midnight Drive' });
+    const count = () => row.querySelector('[data-like-count]')?.textContent;
+    expect(count()).toBe('12');
+    await user.click(within(row).getByRole('button', { name: SONG_LABELS.like }));
+    await waitFor(() => expect(count()).toBe('13'));
+    expect(within(row).getByRole('button', { name: SONG_LABELS.like })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    fail.release();
+    await waitFor(() => expect(count()).toBe('12'));
+    expect(within(row).getByRole('button', { name: SONG_LABELS.like })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await findToast(SONG_ACTION_MESSAGES.errorUpdatingPreferences);
+  });
+
+  test('Allow Remixes toggles at once and reverts on failure', async () => {
+    const fail = failing('setRemixType');
+    const { user } = mount({ overrides: [fail.handler] });
+    await openMenu(user);
+    const item = () =>
+      screen.getByRole('menuitemcheckbox', { name: SONG_MENU_LABELS.allow_remixes });
+    expect(item()).toHaveAttribute('aria-checked', 'true');
+    await user.click(item());
+    await openMenu(user);
+    await waitFor(() => expect(item()).toHaveAttribute('aria-checked', 'false'));
+    fail.release();
+    await waitFor(() => expect(item()).toHaveAttribute('aria-checked', 'true'));
+    await findToast(SONG_ACTION_MESSAGES.errorUpdatingPreferences);
+  });
+});
+
+describe('menu items reach their call, modal or route', () => {
+  test('remix actions navigate to /create?remix_clip=..&remix_type=..', async () => {
+    const { user, onNavigate } = mount();
+    await openMenu(user, SONG_MENU_GROUP_LABELS.remix);
+    await user.click(await screen.findByRole('menuitem', { name: SONG_MENU_LABELS.cover }));
+    expect(onNavigate).toHaveBeenCalledWith('/create?remix_clip=clip-1&remix_type=cover');
+  });
+
+  test('Song Radio navigates to /radio/song/{id}', async () => {
+    const { user, onNavigate } = mount();
+    await openMenu(user);
+    await user.click(screen.getByRole('menuitem', { name: SONG_MENU_LABELS.song_radio }));
+    expect(onNavigate).toHaveBeenCalledWith('/radio/song/clip-1');
+  });
+
+  test('modal items hand the clip to onOpenModal (Song Details)', async () => {
+    const { user, onOpenModal, clip } = mount();
+    await openMenu(user);
+    await user.click(screen.getByRole('menuitem', { name: SONG_MENU_LABELS.song_details }));
+    expect(onOpenModal).toHaveBeenCalledWith(
+      'song_details',
+      expect.objectContaining({ id: clip.id }),
+      undefined,
+    );
+  });
+
+  test('a plan-gated item opens the upsell instead (Get Stems without a plan)', async () => {
+    const clip = songClip({ user_id: 'user-2' });
+    const { user, onOpenModal } = mount({ clip, session: FREE_OTHER });
+    await openMenu(user, SONG_MENU_GROUP_LABELS.create);
+    await user.click(await screen.findByRole('menuitem', { name: SONG_MENU_LABELS.get_stems }));
+    expect(onOpenModal).toHaveBeenCalledWith('upsell', expect.anything(), { upsell: 'GetStems' });
+  });
+
+  test(`Copy Link without a clipboard: '${SHARE_MESSAGES.clipboardNotSupported}'`, async () => {
+    const alert = vi.fn();
+    const { user } = mount({ props: { clipboard: null, alert } });
+    await openMenu(user, SONG_MENU_GROUP_LABELS.share);
+    await user.click(await screen.findByRole('menuitem', { name: SONG_MENU_LABELS.copy_link }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(SHARE_MESSAGES.clipboardNotSupported));
+  });
+
+  test('Copy Link writes the song link', async () => {
+    const writeText = vi.fn(async () => undefined);
+    const { user } = mount({ props: { clipboard: { writeText } } });
+    await openMenu(user, SONG_MENU_GROUP_LABELS.share);
+    await user.click(await screen.findByRole('menuitem', { name: SONG_MENU_LABELS.copy_link }));
+    await findToast(SONG_TOASTS.linkCopied);
+    expect(writeText).toHaveBeenCalledWith('https://cadenza.app/song/clip-1');
+  });
+
+  test(`Pin to Profile pins a public song: '${PIN_MESSAGES.pinnedToast}'`, async () => {
+    const { user, state } = mount();
+    await openMenu(user);
+    await user.click(
+      screen.getByRole('menuitemcheckbox', { name: SONG_MENU_LABELS.pin_to_profile }),
+    );
+    await findToast(PIN_MESSAGES.pinnedToast);
+    expect(state.requestsOf('pinClip')).toHaveLength(1);
+  });
+
+  test(`pinning a private song asks first ('${PIN_MESSAGES.privateSongTitle}')`, async () => {
+    const { user, onOpenModal } = mount({ clip: songClip({ is_public: false }) });
+    await openMenu(user);
+    await user.click(
+      screen.getByRole('menuitemcheckbox', { name: SONG_MENU_LABELS.pin_to_profile }),
+    );
+    expect(onOpenModal).toHaveBeenCalledWith(
+      'pin_confirm',
+      expect.anything(),
+      expect.objectContaining({
+        plan: expect.objectContaining({
+          confirmations: [expect.objectContaining({ kind: 'private_song' })],
+        }),
+      }),
+    );
+  });
+
+  test('Move to Trash trashes the song with an undo that restores it', async () => {
+    const { user, state, onUndoable } = mount();
+    await openMenu(user);
+    await user.click(screen.getByRole('menuitem', { name: TRASH_MENU_LABELS.move_to_trash }));
+    await findToast(SONG_TOASTS.movedToTrash);
+    expect(onUndoable).toHaveBeenCalledWith(
+      expect.objectContaining({ message: SONG_TOASTS.movedToTrash }),
+    );
+    const undo = onUndoable.mock.calls[0]?.[0] as { undo: () => Promise<void> };
+    await act(() => undo.undo());
+    expect(state.requestsOf('trashClips')).toHaveLength(2);
+    expect(state.clip('clip-1')?.is_trashed).toBe(false);
+  });
+
+  test(`Report › Inappropriate flags the song: '${SONG_ACTION_MESSAGES.songFlagged}'`, async () => {
+    const { user, state } = mount();
+    await openMenu(user, SONG_MENU_GROUP_LABELS.report);
+    await user.click(
+      await screen.findByRole('menuitem', { name: SONG_MENU_LABELS.report_inappropriate }),
+    );
+    await findToast(SONG_ACTION_MESSAGES.songFlagged);
+    expect(state.requestsOf('flagClip')).toHaveLength(1);
+  });
+
+  test(`Not Interested on On Repeat: '${SONG_ACTION_MESSAGES.feedbackThanks}'`, async () => {
+    const clip = songClip({ user_id: 'user-1' });
+    const { user, state } = mount({ clip, session: FREE_OTHER, props: { listing: 'on_repeat' } });
+    await openMenu(user);
+    await user.click(
+      screen.getByRole('menuitemcheckbox', { name: SONG_MENU_LABELS.not_interested }),
+    );
+    await findToast(SONG_ACTION_MESSAGES.feedbackThanks);
+    expect(state.requestsOf('markNotInterested')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,264 @@
+/**
+ * What selecting a song menu item does (1-generation §4 Song context menu, Trash, publish, Pin,
+ * Reactions and preferences; §8 Other messages; 3-library-social §4 Sharing): plan-gated items
+ * open the upsell; modal items call `onOpenModal`; navigation items call `onNavigate`; the rest
+ * run their SDK call through the store (optimistic where the SDK is) with the spec's toasts.
+ */
+import { useCallback } from 'react';
+import {
+  LINK_COPY_TOAST_MS,
+  PIN_TOAST_MS,
+  SHARE_MESSAGES,
+  SONG_ACTION_MESSAGES,
+  STUDIO_ERRORS,
+  pinClipRequest,
+  pinToast,
+  planPin,
+  songPath,
+  type CadenzaStore,
+  type Clip,
+  type FlagSource,
+  type NoticeKind,
+  type PlayerEvent,
+} from '@cadenza/sdk';
+import { useCadenzaStore, usePlayer } from '@cadenza/sdk/react';
+import { useToaster } from '../../primitives/Toast/Toaster';
+import type { ToastInput } from '../../primitives/Toast/toast-queue';
+import { SONG_TOASTS } from '../labels';
+import {
+  SONG_MENU_ACTIONS,
+  type MenuEntry,
+  type SongCallId,
+  type SongModalDetails,
+  type SongModalKind,
+} from '../menu-model';
+
+/** Opens one of the song modals (rendered by the app from packages/ui/src/modals). */
+export type OpenSongModal = <K extends SongModalKind>(
+  kind: K,
+  clip: Clip,
+  detail: SongModalDetails[K],
+) => void;
+
+/** A clipboard as the copy-link items need it (navigator.clipboard in the browser). */
+export interface SongClipboard {
+  writeText(text: string): Promise<void>;
+}
+
+/** An undo the app may offer after trash or restore (e.g. a button in its own toast area). */
+export interface SongUndo {
+  readonly message: string;
+  readonly undo: () => Promise<void>;
+}
+
+export interface SongActionOptions {
+  readonly onOpenModal: OpenSongModal;
+  readonly onNavigate: (href: string) => void;
+  readonly flags: FlagSource;
+  /** Origin of copied links. */
+  readonly origin: string;
+  /** The clipboard; absent (or failing) shows the spec's clipboard alert. */
+  readonly clipboard: SongClipboard | null;
+  /** Shows the clipboard alert; a toast when absent. */
+  readonly alert?: ((message: string) => void) | undefined;
+  /** The player position of this clip, for 'Copy Link at Current Time'. */
+  readonly currentTimeS: number | null;
+  /** The viewer's pinned clip ids, oldest first (pin limit). */
+  readonly pinnedIds: readonly string[];
+  /** The playlist shown, for 'Remove from Playlist'. */
+  readonly playlistId?: string | undefined;
+  readonly notInterested: boolean;
+  readonly onUndoable?: ((undo: SongUndo) => void) | undefined;
+}
+
+interface RunContext extends SongActionOptions {
+  readonly clip: Clip;
+  readonly entry: MenuEntry;
+  readonly store: CadenzaStore;
+  readonly toast: (kind: NoticeKind, title: string, durationMs?: number) => void;
+  readonly sendPlayer: (event: PlayerEvent<Clip>) => void;
+  readonly isCurrent: boolean;
+}
+
+interface CallRule {
+  readonly run: (ctx: RunContext) => Promise<unknown> | undefined;
+  /** The toast when the call fails. */
+  readonly failure: string;
+}
+
+const gen = (ctx: RunContext) => ({ path: { gen_id: ctx.clip.id } });
+const clipPath = (ctx: RunContext) => ({ path: { clip_id: ctx.clip.id } });
+
+async function copyLink(ctx: RunContext, timeS: number | null): Promise<void> {
+  const url = `${ctx.origin}${songPath(ctx.clip.id, timeS)}`;
+  try {
+    if (ctx.clipboard === null) throw new Error('no clipboard');
+    await ctx.clipboard.writeText(url);
+  } catch {
+    if (ctx.alert) ctx.alert(SHARE_MESSAGES.clipboardNotSupported);
+    else ctx.toast('error', SHARE_MESSAGES.clipboardNotSupported);
+    return;
+  }
+  ctx.toast('success', SONG_TOASTS.linkCopied, LINK_COPY_TOAST_MS);
+}
+
+async function trash(ctx: RunContext, on: boolean): Promise<void> {
+  const move = (value: boolean) =>
+    ctx.store.mutate('trashClips', { body: { trash: value, clip_ids: [ctx.clip.id] } });
+  await move(on);
+  const message = on ? SONG_TOASTS.movedToTrash : SONG_TOASTS.restoredToLibrary;
+  ctx.toast('success', message);
+  ctx.onUndoable?.({ message, undo: async () => void (await move(!on)) });
+}
+
+async function pin(ctx: RunContext): Promise<void> {
+  const plan = planPin(ctx.clip, ctx.pinnedIds, ctx.flags);
+  if (plan.action === 'pin' && plan.confirmations.length > 0) {
+    ctx.onOpenModal('pin_confirm', ctx.clip, { plan });
+    return;
+  }
+  const unpin = plan.action === 'unpin';
+  await ctx.store.mutate('pinClip', {
+    ...clipPath(ctx),
+    body: pinClipRequest({ unpin, flags: ctx.flags }),
+  });
+  const done = pinToast(!unpin);
+  ctx.toast(done.kind, done.message, done.durationMs);
+}
+
+async function notInterested(ctx: RunContext): Promise<void> {
+  const on = !ctx.notInterested;
+  const args = { ...clipPath(ctx), body: { feedback_type: 'not_interested' as const } };
+  if (on && ctx.isCurrent) ctx.sendPlayer({ type: 'next' });
+  await ctx.store.mutate(on ? 'markNotInterested' : 'clearNotInterested', args);
+  if (on) ctx.toast('success', SONG_ACTION_MESSAGES.feedbackThanks);
+}
+
+const prefs = SONG_ACTION_MESSAGES.errorUpdatingPreferences;
+
+/** Every call item: its SDK call and the toast when it fails. */
+const CALLS: Readonly<Record<SongCallId, CallRule>> = {
+  get_full_song: {
+    run: (ctx) =>
+      ctx.store.mutate('concatClip', { body: { clip_id: ctx.clip.id, is_infill: false } }),
+    failure: STUDIO_ERRORS.editActionFailed,
+  },
+  confirm_section: {
+    run: (ctx) =>
+      ctx.store.mutate('concatClip', { body: { clip_id: ctx.clip.id, is_infill: true } }),
+    failure: STUDIO_ERRORS.editActionFailed,
+  },
+  add_to_queue: {
+    run: (ctx) => {
+      ctx.sendPlayer({ type: 'queue', event: { type: 'addToQueue', clips: [ctx.clip] } });
+      ctx.toast('success', SONG_TOASTS.addedToQueue);
+      return undefined;
+    },
+    failure: prefs,
+  },
+  remove_from_playlist: {
+    run: async (ctx) => {
+      if (ctx.playlistId === undefined) return;
+      await ctx.store.mutate('updatePlaylistClips', {
+        body: {
+          playlist_id: ctx.playlistId,
+          update_type: 'remove_by_id',
+          metadata: { clip_ids: [ctx.clip.id] },
+        },
+      });
+      ctx.toast('success', SONG_TOASTS.removedFromPlaylist);
+    },
+    failure: prefs,
+  },
+  publish: {
+    run: (ctx) =>
+      ctx.store.mutate('setClipVisibility', {
+        ...gen(ctx),
+        body: { is_public: !ctx.clip.is_public },
+      }),
+    failure: prefs,
+  },
+  copy_link: { run: (ctx) => copyLink(ctx, null), failure: SHARE_MESSAGES.clipboardNotSupported },
+  copy_link_at_time: {
+    run: (ctx) => copyLink(ctx, ctx.currentTimeS),
+    failure: SHARE_MESSAGES.clipboardNotSupported,
+  },
+  allow_comments: {
+    run: (ctx) =>
+      ctx.store.mutate('toggleClipComments', {
+        ...clipPath(ctx),
+        body: { can_comment: ctx.entry.checked !== true },
+      }),
+    failure: prefs,
+  },
+  allow_remixes: {
+    run: (ctx) =>
+      ctx.store.mutate('setRemixType', {
+        ...clipPath(ctx),
+        body: { remix: ctx.entry.checked !== true },
+      }),
+    failure: prefs,
+  },
+  pin_to_profile: { run: pin, failure: prefs },
+  show_in_hooks_feed: {
+    run: (ctx) =>
+      ctx.store.mutate('setMetadata', {
+        ...gen(ctx),
+        body: { opt_out_video_cover_hook: ctx.entry.checked === true },
+      }),
+    failure: prefs,
+  },
+  not_interested: { run: notInterested, failure: prefs },
+  report_inappropriate: {
+    run: async (ctx) => {
+      await ctx.store.mutate('flagClip', {
+        ...gen(ctx),
+        body: { flagged: true, flagged_reason: 'inappropriate' },
+      });
+      ctx.toast('warning', SONG_ACTION_MESSAGES.songFlagged);
+    },
+    failure: SONG_ACTION_MESSAGES.errorFlaggingSong,
+  },
+  move_to_trash: { run: (ctx) => trash(ctx, true), failure: prefs },
+  restore_to_library: { run: (ctx) => trash(ctx, false), failure: prefs },
+};
+
+/** Runs a selected menu entry for a clip. */
+export function useSongActions(options: SongActionOptions) {
+  const store = useCadenzaStore();
+  const toaster = useToaster();
+  const { player, send } = usePlayer();
+  const currentId = player.queue.clips[player.queue.index]?.id ?? null;
+  return useCallback(
+    async (entry: MenuEntry, clip: Clip): Promise<void> => {
+      if (entry.disabled) return;
+      if (entry.upsell !== undefined) {
+        options.onOpenModal('upsell', clip, { upsell: entry.upsell });
+        return;
+      }
+      const action = SONG_MENU_ACTIONS[entry.id];
+      if (action.type === 'modal') return options.onOpenModal(action.modal, clip, undefined);
+      if (action.type === 'navigate') return options.onNavigate(action.href(clip.id));
+      const toast = (kind: NoticeKind, title: string, durationMs = PIN_TOAST_MS) => {
+        const input: ToastInput = { kind, title, durationMs };
+        toaster.show(input);
+      };
+      const rule = CALLS[action.call];
+      const ctx: RunContext = {
+        ...options,
+        clip,
+        entry,
+        store,
+        toast,
+        sendPlayer: send,
+        isCurrent: currentId === clip.id,
+      };
+      try {
+        await rule.run(ctx);
+      } catch {
+        toast('error', rule.failure);
+      }
+    },
+    [options, store, toaster, send, currentId],
+  );
+}

@@ -1,0 +1,104 @@
+/**
+ * The connected row's and card's state and callbacks: the session's viewer, the clip engine's
+ * stuck and preview states, the player (play/pause, streaming progress), the optimistic
+ * reaction (the SDK reverts it when the call fails), the preview unlock and restore.
+ */
+import { useCallback } from 'react';
+import {
+  PIN_TOAST_MS,
+  SONG_ACTION_MESSAGES,
+  type Clip,
+  type PlayQueueContextType,
+} from '@cadenza/sdk';
+import { useCadenzaMutation, useCadenzaStore, useClipEngine, usePlayer } from '@cadenza/sdk/react';
+import { useToaster } from '../../primitives/Toast/Toaster';
+import type { SongItemProps } from '../SongParts';
+import type { Reaction } from '../view-models';
+import { useSongSession } from './use-song-session';
+
+export interface SongItemOptions {
+  readonly clip: Clip;
+  readonly onOwnProfile?: boolean | undefined;
+  /** Retries a stuck clip (the create flow owns generation). */
+  readonly onRetry?: (() => void) | undefined;
+  /** The queue context a play starts (library by default). */
+  readonly queueContext?: { readonly type: PlayQueueContextType; readonly id?: string } | undefined;
+}
+
+export function useSongItem({
+  clip,
+  onOwnProfile,
+  onRetry,
+  queueContext,
+}: SongItemOptions): SongItemProps {
+  const store = useCadenzaStore();
+  const toaster = useToaster();
+  const { viewer } = useSongSession();
+  const engine = useClipEngine();
+  const { player, send } = usePlayer();
+  const [unlock, unlockState] = useCadenzaMutation('unlockPreview');
+  const current = player.queue.clips[player.queue.index]?.id === clip.id;
+  const isPlaying = current && player.status === 'playing';
+  const progress =
+    current && player.durationS !== null && player.durationS > 0
+      ? player.positionS / player.durationS
+      : null;
+  const offered = engine.previews[clip.id] === 'unlockOffered';
+
+  const failed = useCallback(
+    () =>
+      toaster.show({
+        kind: 'error',
+        title: SONG_ACTION_MESSAGES.errorUpdatingPreferences,
+        durationMs: PIN_TOAST_MS,
+      }),
+    [toaster],
+  );
+
+  const onReact = useCallback(
+    (reaction: Reaction) => {
+      store
+        .mutate('updateReactionType', { path: { gen_id: clip.id }, body: { reaction } })
+        .catch(failed);
+    },
+    [store, clip.id, failed],
+  );
+
+  const onPlay = useCallback(() => {
+    if (current) return send({ type: 'toggle' });
+    send({
+      type: 'queue',
+      event: {
+        type: 'setQueue',
+        clips: [clip],
+        index: 0,
+        context: queueContext ?? { type: 'library' },
+        continuousPreference: false,
+      },
+    });
+    send({ type: 'play' });
+  }, [current, send, clip, queueContext]);
+
+  const onUnlockPreview = useCallback(() => {
+    unlock({ path: { gen_id: clip.id } }).catch(failed);
+  }, [unlock, clip.id, failed]);
+
+  const onRestore = useCallback(() => {
+    store.mutate('trashClips', { body: { trash: false, clip_ids: [clip.id] } }).catch(failed);
+  }, [store, clip.id, failed]);
+
+  return {
+    clip,
+    viewer,
+    onOwnProfile,
+    stuck: engine.stuck.includes(clip.id),
+    isPlaying,
+    progress: clip.status === 'streaming' ? progress : null,
+    previewUnlock: unlockState.status === 'pending' ? 'unlocking' : offered ? 'offered' : null,
+    onPlay,
+    onReact,
+    onRetry,
+    onUnlockPreview,
+    ...(viewer !== null && clip.user_id === viewer.id ? { onRestore } : {}),
+  };
+}
