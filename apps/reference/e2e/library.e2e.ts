@@ -4,7 +4,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { SONG_MENU_LABELS, type Clip } from '@cadenza/sdk';
-import { BROWSER_LABELS, SONG_LABELS, SONG_TOASTS, TRASH_MENU_LABELS } from '@cadenza/ui';
+import {
+  BROWSER_LABELS,
+  FILTER_LABELS,
+  SONG_LABELS,
+  SONG_TOASTS,
+  TRASH_MENU_LABELS,
+} from '@cadenza/ui';
 import commonStrings from '../public/locales/en/common.json';
 import { launchChromium, openApp, shot, userClient } from './support';
 
@@ -90,5 +96,36 @@ describe('library', () => {
     await visitor.getByRole('heading', { name: song.title, level: 1 }).waitFor();
     await shot(visitor, 'library-published-public-page');
     await visitor.context().close();
+  });
+
+  it('the library in page mode, filtered by liked, lists the liked songs only', async () => {
+    const client = await userClient('pro');
+    const songs = await proSongs();
+    const liked = songs.slice(0, 2);
+    for (const clip of liked) {
+      await client.call('updateReactionType', {
+        path: { gen_id: clip.id },
+        body: { reaction: 'LIKE' },
+      });
+    }
+    const page = await openApp(browser, 'pro', '/me');
+    await page.getByRole('radio', { name: BROWSER_LABELS.pages }).click();
+    await page.getByRole('button', { name: FILTER_LABELS.liked, exact: true }).click();
+    const pager = page.getByRole('navigation', { name: BROWSER_LABELS.pager });
+    await pager.waitFor();
+
+    const { clips: likedOnServer } = await client.call('getFeedV2', {
+      query: { page: 0, liked: true },
+    });
+    const expected = likedOnServer.filter((clip) => clip.status !== 'error').map((clip) => clip.id);
+    for (const clip of liked) expect(expected).toContain(clip.id);
+    const list = page.getByRole('list', { name: BROWSER_LABELS.list });
+    const listed = () =>
+      list
+        .locator('[data-clip-id]')
+        .evaluateAll((items) => items.map((item) => item.getAttribute('data-clip-id')).sort());
+    await expect.poll(listed).toEqual([...expected].sort());
+    await shot(page, 'library-page-mode-liked');
+    await page.context().close();
   });
 });

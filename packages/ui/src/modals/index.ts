@@ -93,4 +93,4 @@ export { SamplePack, type SamplePackProps } from './connected/SamplePack';
 export { CommercialRights } from './connected/CommercialRights';
 export { PinConfirm, type PinConfirmProps } from './connected/PinConfirm';
 export type { ConnectedModalProps } from './connected/types';
-export { COMMON_LABELS, MODAL_RESULT_TOAST_MS } from './labels';
+export { COMMON_LABELS, MODAL_RESULT_TOAST_MS, PIN_CONFIRM_LABELS } from './labels';
