@@ -15,6 +15,7 @@ import {
   type DirectUploader,
   type UploadFailure,
   type UploadTask,
+  type UploadTaskFactoryOptions,
 } from '@cadenza/sdk';
 import { useCadenzaStore } from './context';
 import { usePersistedState } from './engine-hooks';
@@ -41,8 +42,25 @@ function settleInStore(store: CadenzaStore, result: { ok: boolean }) {
     );
 }
 
-/** Subscribes to a task and cancels its upload on unmount. */
-function useTask<I, R>(task: UploadTask<I, R>) {
+/**
+ * Holds one upload task made by `create` on the store's client and clock, settles its results in
+ * the store, subscribes to it, and cancels its upload on unmount.
+ */
+function useUploadTask<I, R extends { ok: boolean }>(
+  create: (options: UploadTaskFactoryOptions<R>) => UploadTask<I, R>,
+  { uploader }: UploadHookOptions,
+) {
+  const store = useCadenzaStore();
+  const task = useMemo(
+    () =>
+      create({
+        client: store.client,
+        clock: store.clock,
+        ...(uploader ? { uploader } : {}),
+        onSettled: (result) => settleInStore(store, result),
+      }),
+    [create, store, uploader],
+  );
   useEffect(() => () => task.cancel(), [task]);
   const state = useSyncExternalStore(task.subscribe, task.getState, task.getState);
   return { state, start: task.start, cancel: task.cancel, reset: task.reset } as const;
@@ -53,20 +71,8 @@ function useTask<I, R>(task: UploadTask<I, R>) {
  * terms (remembered with a timestamp), and one audio upload with its progress and result.
  */
 export function useAudioUpload(options: UploadHookOptions = {}) {
-  const store = useCadenzaStore();
   const persisted = usePersistedState();
-  const { uploader } = options;
-  const task = useMemo(
-    () =>
-      createAudioUploadTask({
-        client: store.client,
-        clock: store.clock,
-        ...(uploader ? { uploader } : {}),
-        onSettled: (result) => settleInStore(store, result),
-      }),
-    [store, uploader],
-  );
-  const { state, start, cancel, reset } = useTask(task);
+  const { state, start, cancel, reset } = useUploadTask(createAudioUploadTask, options);
   const [acceptedAt, setAcceptedAt] = useState<number | null>(null);
   const termsAcceptedAt = acceptedAt ?? persisted.uploadTermsAcceptedAt();
   const acceptTerms = useCallback(() => setAcceptedAt(persisted.acceptUploadTerms()), [persisted]);
@@ -87,18 +93,6 @@ export function useAudioUpload(options: UploadHookOptions = {}) {
 
 /** The hook flow's video upload (600000 ms upload cancel, processing polled every 2 s). */
 export function useVideoUpload(options: UploadHookOptions = {}) {
-  const store = useCadenzaStore();
-  const { uploader } = options;
-  const task = useMemo(
-    () =>
-      createVideoUploadTask({
-        client: store.client,
-        clock: store.clock,
-        ...(uploader ? { uploader } : {}),
-        onSettled: (result) => settleInStore(store, result),
-      }),
-    [store, uploader],
-  );
-  const { state, start, cancel, reset } = useTask(task);
+  const { state, start, cancel, reset } = useUploadTask(createVideoUploadTask, options);
   return { state, upload: start, cancel, reset } as const;
 }
