@@ -59,7 +59,12 @@ export { PinConfirmModal, type PinConfirmModalProps } from './PinConfirmModal';
 export { DiscardChangesModal, type DiscardChangesModalProps } from './DiscardChangesModal';
 export * from './song-details';
 export * from './download-file';
-export * from './download-state';
+export {
+  IDLE as DOWNLOAD_RUN_IDLE,
+  quotaText as downloadQuotaText,
+  wavProgress as downloadWavProgress,
+  type RunState as DownloadRunState,
+} from './download-state';
 export * from './sample-pack';
 export * from './modal-kind';
 export {
