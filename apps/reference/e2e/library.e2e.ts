@@ -72,7 +72,12 @@ describe('library', () => {
     await menuItem(page, song, TRASH_MENU_LABELS.move_to_trash);
     await row(page, song.id).waitFor({ state: 'detached' });
     await page.getByRole('radio', { name: BROWSER_LABELS.trash }).click();
+    // The Songs view is opened once the server has answered the restore.
+    const restored = page.waitForResponse(
+      (response) => response.url().endsWith('/api/gen/trash/') && response.ok(),
+    );
     await page.getByRole('button', { name: BROWSER_LABELS.restore(song.title) }).click();
+    await restored;
     await row(page, song.id).waitFor({ state: 'detached' });
     await page.getByRole('radio', { name: BROWSER_LABELS.songs }).click();
     await row(page, song.id).waitFor();
