@@ -45,28 +45,31 @@ function remixesOf(ctx: ServerContext, user: User): ClipRecord[] {
     .sort(byCreatedDesc);
 }
 
-export const profileRoutes = defineRoutes({
-  getFollowing: ({ ctx, viewer, query }) => {
-    const user = profileUser(ctx, query.handle, viewer);
-    const pageNumber = query.page ?? 0;
-    return {
-      profiles: ctx.repos.users
-        .following(user.id, PROFILES_PAGE_SIZE, pageNumber * PROFILES_PAGE_SIZE)
-        .map((u) => profile(ctx, u, viewer)),
-      num_total_profiles: ctx.repos.users.countFollowing(user.id),
-    };
-  },
+/** A page of the profiles a user follows, or of its followers, with the total. */
+function followPage(
+  ctx: ServerContext,
+  viewer: User | null,
+  query: { handle?: string; page?: number },
+  side: 'following' | 'followers',
+) {
+  const user = profileUser(ctx, query.handle, viewer);
+  const offset = (query.page ?? 0) * PROFILES_PAGE_SIZE;
+  const users = ctx.repos.users;
+  const page =
+    side === 'following'
+      ? users.following(user.id, PROFILES_PAGE_SIZE, offset)
+      : users.followers(user.id, PROFILES_PAGE_SIZE, offset);
+  return {
+    profiles: page.map((u) => profile(ctx, u, viewer)),
+    num_total_profiles:
+      side === 'following' ? users.countFollowing(user.id) : users.countFollowers(user.id),
+  };
+}
 
-  getFollowers: ({ ctx, viewer, query }) => {
-    const user = profileUser(ctx, query.handle, viewer);
-    const pageNumber = query.page ?? 0;
-    return {
-      profiles: ctx.repos.users
-        .followers(user.id, PROFILES_PAGE_SIZE, pageNumber * PROFILES_PAGE_SIZE)
-        .map((u) => profile(ctx, u, viewer)),
-      num_total_profiles: ctx.repos.users.countFollowers(user.id),
-    };
-  },
+export const profileRoutes = defineRoutes({
+  getFollowing: ({ ctx, viewer, query }) => followPage(ctx, viewer, query, 'following'),
+
+  getFollowers: ({ ctx, viewer, query }) => followPage(ctx, viewer, query, 'followers'),
 
   followProfile: ({ ctx, viewer, body }) => {
     const user = profileUser(ctx, body.handle, viewer);

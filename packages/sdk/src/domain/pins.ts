@@ -3,17 +3,13 @@
  * limit confirmations, replacing the oldest pin, the optimistic change and the toasts.
  */
 import type { components } from '../api/schema.gen';
-import { PIN_LIMIT_ARTIST_PROFILES, PIN_LIMIT_DEFAULT } from './constants';
+import { ACTION_TOAST_MS, PIN_LIMIT_ARTIST_PROFILES, PIN_LIMIT_DEFAULT } from './constants';
 import { PIN_MESSAGES, pinLimitWording } from './messages/library';
 import { notice, type Notice } from './notice';
 import { hasFlag, type FlagSource } from './permissions';
 
-/**
- * Pin toast duration. Not in constants.ts: 3-library-social §9 lists toasts of "2 s workspace
- * actions and link copies, 3 s love, 4 s, 5 s persona errors"; a pin is none of the named
- * kinds, so it takes the unnamed 4 s.
- */
-export const PIN_TOAST_MS = 4000;
+/** Pin toast duration: a pin is none of §9's named toast kinds, so it takes the unnamed 4 s. */
+export const PIN_TOAST_MS = ACTION_TOAST_MS;
 
 /** Pin limit: 5 by default, another value with the artist-profiles flag. */
 export const pinLimit = (flags: FlagSource): number =>

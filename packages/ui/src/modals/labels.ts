@@ -4,11 +4,10 @@
  * confirmation titles, toasts) is imported from @cadenza/sdk instead, never retyped.
  */
 
-/**
- * Decided: how long the modals' own result toasts stay. 1-generation §9 gives general toasts
- * 2 to 10 s and names none of these; they take the 4 s the spec gives unnamed toasts.
- */
-export const MODAL_RESULT_TOAST_MS = 4000;
+import { ACTION_TOAST_MS } from '@cadenza/sdk';
+
+/** How long the modals' own result toasts stay: the spec's unnamed 4 s (ACTION_TOAST_MS). */
+export const MODAL_RESULT_TOAST_MS = ACTION_TOAST_MS;
 
 export const COMMON_LABELS = {
   cancel: 'Cancel',
