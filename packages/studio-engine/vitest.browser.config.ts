@@ -13,6 +13,8 @@ export default defineConfig({
     name: 'studio-engine-browser',
     root: fileURLToPath(new URL('.', import.meta.url)),
     include: ['src/**/*.browser.test.ts'],
+    // One file at a time: the real-time audio checks underrun when two files share the cores.
+    fileParallelism: false,
     testTimeout: 60_000,
     browser: {
       enabled: true,

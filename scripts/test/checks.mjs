@@ -1,6 +1,6 @@
 // The whole test suite as an ordered list of checks. A check is a command (one pass or fail) or a
 // test runner whose own results are counted test by test.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { workspacePackages } from './workspace.mjs';
 
@@ -9,13 +9,21 @@ const scriptEntries = (p) =>
     .filter(([entry, target]) => typeof target === 'string' && entry.endsWith('.js'))
     .map(([entry]) => entry);
 
+/** The `name` a package's vitest.browser.config.ts gives its project. */
+function browserProjectName(root, dir) {
+  const source = readFileSync(join(root, dir, 'vitest.browser.config.ts'), 'utf8');
+  const name = /\bname:\s*'([^']+)'/.exec(source)?.[1];
+  if (!name) throw new Error(`${dir}/vitest.browser.config.ts names no project`);
+  return name;
+}
+
 export function suiteChecks(root) {
   const packages = workspacePackages(root);
   const withScript = (script) => packages.filter((p) => p.json.scripts?.[script]);
   const libraries = packages.filter((p) => p.library);
-  const browserProjects = packages.filter((p) =>
-    existsSync(join(root, p.dir, 'vitest.browser.config.ts')),
-  );
+  const browserProjects = packages
+    .filter((p) => existsSync(join(root, p.dir, 'vitest.browser.config.ts')))
+    .map((p) => ({ ...p, browserProject: browserProjectName(root, p.dir) }));
   // End-to-end suites (a real server and the system Chromium driven from Node), one run each.
   const e2eSuites = packages.filter((p) => existsSync(join(root, p.dir, 'vitest.e2e.config.ts')));
 
@@ -36,17 +44,14 @@ export function suiteChecks(root) {
       cmd: ['tsc', '--noEmit', '-p', `${p.dir}/tsconfig.json`],
     })),
     { name: 'vitest', runner: 'vitest', args: ['--coverage.enabled'] },
-    ...(browserProjects.length > 0
-      ? [
-          {
-            name: 'vitest (browser, chromium)',
-            runner: 'vitest',
-            report: 'vitest-browser',
-            args: ['--config', 'vitest.browser.config.ts'],
-            browser: true,
-          },
-        ]
-      : []),
+    // Each browser project on its own, so the audio checks never share the cores with stories.
+    ...browserProjects.map((p) => ({
+      name: `vitest (browser, chromium): ${p.browserProject}`,
+      runner: 'vitest',
+      report: `vitest-browser-${p.browserProject}`,
+      args: ['--config', 'vitest.browser.config.ts', '--project', p.browserProject],
+      browser: true,
+    })),
     ...withScript('build').map((p) => ({
       name: `build: ${p.name}`,
       cmd: ['npm', 'run', '--silent', 'build'],
