@@ -11,3 +11,19 @@ export const workspaceAlias = [
   { find: /^@cadenza\/ui$/, replacement: `${root}packages/ui/src/index.ts` },
   { find: /^@cadenza\/mock-server$/, replacement: `${root}packages/mock-server/src/index.ts` },
 ];
+
+/** Debian's chromium (the suite never downloads a browser) and the flags of every headless run. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS: readonly string[] = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+/** The same, for runs that play audio without a user gesture. */
+export const CHROMIUM_AUDIO_ARGS: readonly string[] = [
+  ...CHROMIUM_ARGS,
+  '--autoplay-policy=no-user-gesture-required',
+];

@@ -4,7 +4,7 @@
 import { fileURLToPath } from 'node:url';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-import { workspaceAlias } from '../../vitest.shared';
+import { CHROMIUM_AUDIO_ARGS, CHROMIUM_PATH, workspaceAlias } from '../../vitest.shared';
 import { renderFixtureInNode } from './src/render/testing/node-command';
 
 export default defineConfig({
@@ -21,18 +21,7 @@ export default defineConfig({
       headless: true,
       screenshotFailures: false,
       provider: playwright({
-        launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--autoplay-policy=no-user-gesture-required',
-          ],
-        },
+        launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_AUDIO_ARGS] },
       }),
       instances: [{ browser: 'chromium' }],
       commands: { renderFixtureInNode },

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-import { workspaceAlias } from '../../vitest.shared';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, workspaceAlias } from '../../vitest.shared';
 import { VISUAL_VIEWPORT } from '../../.storybook/visual-viewport';
 
 const configDir = fileURLToPath(new URL('../../.storybook', import.meta.url));
@@ -48,17 +48,8 @@ export default defineConfig({
         // The page is as big as the stories' viewport, so the test frame is never scaled.
         contextOptions: { viewport: { ...VISUAL_VIEWPORT } },
         launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--font-render-hinting=none',
-            '--force-color-profile=srgb',
-          ],
+          executablePath: CHROMIUM_PATH,
+          args: [...CHROMIUM_ARGS, '--font-render-hinting=none', '--force-color-profile=srgb'],
         },
       }),
       instances: [{ browser: 'chromium' }],

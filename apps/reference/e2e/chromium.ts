@@ -1,11 +1,3 @@
-// The system Chromium and the flags every headless run uses (journeys and the measurement).
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--autoplay-policy=no-user-gesture-required',
-];
+// The system Chromium and the flags every headless run uses (journeys and the measurement): the
+// workspace's one list, with audio allowed to play without a gesture.
+export { CHROMIUM_AUDIO_ARGS as CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../vitest.shared';

@@ -31,7 +31,7 @@ export type DemoUser = 'free' | 'pro' | 'premier' | 'staff';
 export const baseUrl = (): string => inject('baseUrl');
 
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
 }
 
 /** Injects a generation fault with the dev toolbar (by its preset label). */

@@ -13,17 +13,7 @@ import { createApp, type CadenzaApp } from '../src/app';
 import { createProceduralAudio } from '../src/audio/index';
 import { openDatabase, type Db } from '../src/db/open';
 import { systemClock } from '../src/system-clock';
-
-export const CHROMIUM_PATH = '/usr/bin/chromium';
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--autoplay-policy=no-user-gesture-required',
-];
+import { CHROMIUM_AUDIO_ARGS, CHROMIUM_PATH } from '../../../vitest.shared';
 
 export interface E2eWorld {
   base: string;
@@ -64,7 +54,7 @@ export async function startWorld(): Promise<E2eWorld> {
   });
   const browser: Browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_AUDIO_ARGS],
   });
   const page = await browser.newPage();
   await page.goto(`${base}/`);
