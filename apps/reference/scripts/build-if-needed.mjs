@@ -47,6 +47,9 @@ export function build() {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [vite, 'build', '--logLevel', 'warn'], {
       cwd: appDir,
+      // A production build even when called from a test run (Vitest sets NODE_ENV=test, and Vite
+      // would then bundle React's development build).
+      env: { ...process.env, NODE_ENV: 'production' },
       stdio: 'inherit',
     });
     child.on('error', reject);
