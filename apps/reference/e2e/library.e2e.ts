@@ -11,7 +11,6 @@ import {
   SONG_TOASTS,
   TRASH_MENU_LABELS,
 } from '@cadenza/ui';
-import commonStrings from '../public/locales/en/common.json';
 import { launchChromium, openApp, shot, userClient } from './support';
 
 let browser: Browser;
@@ -64,9 +63,11 @@ describe('library', () => {
     await row(page, song.id).waitFor();
     await menuItem(page, song, TRASH_MENU_LABELS.move_to_trash);
     await row(page, song.id).waitFor({ state: 'detached' });
-    await page.getByText(SONG_TOASTS.movedToTrash).first().waitFor();
-    await page.getByRole('button', { name: commonStrings.undo, exact: true }).click();
+    // The undo is the toast's own button.
+    const toast = page.getByRole('listitem').filter({ hasText: SONG_TOASTS.movedToTrash });
+    await toast.getByRole('button', { name: SONG_TOASTS.undo, exact: true }).click();
     await row(page, song.id).waitFor();
+    await page.getByText(SONG_TOASTS.restoredToLibrary).first().waitFor();
     await shot(page, 'library-trash-undone');
 
     await menuItem(page, song, TRASH_MENU_LABELS.move_to_trash);

@@ -2,16 +2,16 @@
  * Every page's frame: the header (navigation, credits, notifications), the dev toolbar, the page
  * (loaded lazily), the playbar docked at the bottom, the song modals and the notice toasts.
  */
-import { Suspense } from 'react';
+import { Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { useCadenzaQuery } from '@cadenza/sdk/react';
 import { CreditsDisplay, NoticeToasts, Playbar, Skeleton } from '@cadenza/ui';
 import { NotificationsButton } from '../social/NotificationsButton';
 import { SongActionsProvider } from '../songs/SongActionsContext';
-import { UndoBar } from '../songs/UndoBar';
 import { DevToolbar } from '../toolbar/DevToolbar';
 import * as styles from './layout.css';
+import { useToastInset } from './use-toast-inset';
 
 const NAV = [
   { to: '/create', key: 'nav.create' },
@@ -23,6 +23,8 @@ export function AppShell() {
   const { t } = useTranslation();
   const session = useCadenzaQuery('getSession');
   const handle = session.data?.user.handle;
+  const dock = useRef<HTMLDivElement>(null);
+  useToastInset(dock);
   return (
     <SongActionsProvider>
       <div className={styles.shell}>
@@ -54,8 +56,7 @@ export function AppShell() {
             <Outlet />
           </Suspense>
         </main>
-        <div className={styles.dock}>
-          <UndoBar />
+        <div className={styles.dock} ref={dock}>
           <Playbar />
         </div>
         <NoticeToasts />

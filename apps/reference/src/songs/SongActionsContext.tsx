@@ -1,7 +1,6 @@
 /**
  * What every song row needs from the app: opening a song modal (rendered here, loaded on first
- * use), navigating (react-router), and an undo offer after trash or restore, shown in the
- * shell's undo bar.
+ * use) and navigating (react-router). The undo after trash or restore is the toast's own 'Undo'.
  */
 import {
   createContext,
@@ -14,16 +13,13 @@ import {
   type ReactNode,
 } from 'react';
 import { useNavigate } from 'react-router';
-import type { OpenSongModal, SongModalHostProps, SongUndo } from '@cadenza/ui';
+import type { OpenSongModal, SongModalHostProps } from '@cadenza/ui';
 
 const SongModals = lazy(() => import('./SongModals'));
 
 interface SongActionsValue {
   readonly onOpenModal: OpenSongModal;
   readonly onNavigate: (href: string) => void;
-  readonly onUndoable: (undo: SongUndo) => void;
-  readonly undo: SongUndo | null;
-  readonly clearUndo: () => void;
 }
 
 const SongActionsContext = createContext<SongActionsValue | null>(null);
@@ -43,17 +39,10 @@ export function SongActionsProvider({ children }: { readonly children?: ReactNod
       setRequest({ kind, clip, detail } as NonNullable<SongModalHostProps['request']>),
     [],
   );
-  const [undo, setUndo] = useState<SongUndo | null>(null);
   const onNavigate = useCallback((href: string) => void navigate(href), [navigate]);
   const value = useMemo<SongActionsValue>(
-    () => ({
-      onOpenModal: open,
-      onNavigate,
-      onUndoable: setUndo,
-      undo,
-      clearUndo: () => setUndo(null),
-    }),
-    [open, onNavigate, undo],
+    () => ({ onOpenModal: open, onNavigate }),
+    [open, onNavigate],
   );
   return (
     <SongActionsContext.Provider value={value}>

@@ -1,4 +1,4 @@
-// One connected song row with the app's modal, navigation and undo wiring.
+// One connected song row with the app's modal and navigation wiring (undo is in the toasts).
 import type { Clip } from '@cadenza/sdk';
 import { ConnectedSongRow } from '@cadenza/ui';
 import { useSongActions } from './SongActionsContext';
@@ -10,14 +10,13 @@ export function SongRowItem({
   readonly clip: Clip;
   readonly onOwnProfile?: boolean | undefined;
 }) {
-  const { onOpenModal, onNavigate, onUndoable } = useSongActions();
+  const { onOpenModal, onNavigate } = useSongActions();
   return (
     <div data-clip-id={clip.id}>
       <ConnectedSongRow
         clip={clip}
         onOpenModal={onOpenModal}
         onNavigate={onNavigate}
-        onUndoable={onUndoable}
         onOwnProfile={onOwnProfile}
       />
     </div>

@@ -98,6 +98,9 @@ export function createCadenzaApi(deps: CadenzaApiDeps): CadenzaApi {
   > = createApi({
     reducerPath: API_REDUCER_PATH,
     baseQuery,
+    // A mutation's invalidation waits for the queries in flight: a list answered from before a
+    // mutation landed is read again, not kept as fresh (RTK Query's default, relied on here).
+    invalidationBehavior: 'delayed',
     tagTypes: TAG_TYPES,
     endpoints: (build) => {
       const endpoints: Record<string, unknown> = {};

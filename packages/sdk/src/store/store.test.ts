@@ -136,6 +136,67 @@ describe('caching', () => {
   });
 });
 
+describe('lists and a trash call in flight (1-generation §4 Trash: restore toggles is_trashed)', () => {
+  const page = { query: { page: 1 } };
+  const cached = (store: ReturnType<typeof setupStore>['store']) =>
+    store.api.endpoints.getFeedV2.select(page)(store.getState()).data?.clips;
+
+  /** A gate the test opens; a handler awaiting it answers only then. */
+  function gate() {
+    let open: () => void = () => undefined;
+    const opened = new Promise<void>((resolve) => {
+      open = resolve;
+    });
+    return { opened, open };
+  }
+
+  it('a list not watched is dropped when the call lands, so the next read fetches it though it was fresh', async () => {
+    const { store, clock, state } = setupStore(server);
+    state.putClips([makeClip({ id: 'a', is_trashed: true })]);
+    await store.query('getFeedV2', page);
+    await store.mutate('trashClips', { body: { trash: false, clip_ids: ['a'] } });
+    await clock.flush();
+    expect(cached(store)).toBeUndefined();
+    const again = await store.query('getFeedV2', page);
+    expect(state.requestsOf('getFeedV2')).toHaveLength(2);
+    expect(again.clips[0]?.is_trashed).toBe(false);
+  });
+
+  it('a watched list answered from before the call, even after the call lands, is read again', async () => {
+    const { store, clock, state } = setupStore(server);
+    state.putClips([makeClip({ id: 'a', is_trashed: true })]);
+    const trash = gate();
+    const list = gate();
+    let listCalls = 0;
+    server.use(
+      // Falls through to the stateful handler (which applies the change) once the gate opens.
+      handle('trashClips', () => trash.opened.then(() => undefined), TEST_BASE_URL),
+      handle(
+        'getFeedV2',
+        async () => {
+          listCalls += 1;
+          const clips = state.clips().map((clip) => ({ ...clip }));
+          if (listCalls === 1) await list.opened;
+          return HttpResponse.json({ clips, num_total_results: clips.length });
+        },
+        TEST_BASE_URL,
+      ),
+    );
+    const restore = store.mutate('trashClips', { body: { trash: false, clip_ids: ['a'] } });
+    const subscription = store.dispatch(store.api.endpoints.getFeedV2.initiate(page));
+    await clock.flush();
+    trash.open();
+    await restore;
+    await clock.flush();
+    expect(listCalls).toBe(1);
+    list.open();
+    await clock.flush();
+    expect(listCalls).toBe(2);
+    expect(cached(store)?.[0]?.is_trashed).toBe(false);
+    subscription.unsubscribe();
+  });
+});
+
 describe('credits bookkeeping (1-generation §4)', () => {
   const clip = (id: string, extra: Parameters<typeof makeClip>[0] = {}) =>
     makeClip({ id, status: 'submitted', ...extra });

@@ -2,7 +2,8 @@
  * The parts a song row and a song card share, each drawn from a `SongView`: the cover (with its
  * srcset), the play/pause button, the live status (queued, streaming progress, the stuck message
  * with retry), the badges (tier, preview, persona, remix with its hidden hint, contest, pinned,
- * trashed), the preview unlock offer and the like/dislike toggles with their count.
+ * trashed), the preview unlock offer, the text they make up (SongSummary) and the like/dislike
+ * toggles with their count.
  */
 import type { ReactElement, ReactNode } from 'react';
 import { CLIP_STUCK_MESSAGES, IMAGE_SIZES, type Viewer } from '@cadenza/sdk';
@@ -233,6 +234,38 @@ export function RestoreButton({
     <Button size="small" variant="secondary" onClick={onRestore}>
       {SONG_LABELS.restore}
     </Button>
+  );
+}
+
+/**
+ * The text of a row or card: title, styles, badges, live status and the preview offer (the
+ * title and styles classed by the layout).
+ */
+export function SongSummary({
+  view,
+  item,
+  classes,
+}: {
+  readonly view: SongView;
+  readonly item: SongItemProps;
+  readonly classes: { readonly title: string; readonly styles: string };
+}) {
+  return (
+    <>
+      <span className={classes.title}>{itemName(view)}</span>
+      {view.styles !== null ? (
+        <span className={classes.styles} title={SONG_LABELS.styles}>
+          {view.styles}
+        </span>
+      ) : null}
+      <SongBadges view={view} />
+      <SongStatus view={view} progress={item.progress} onRetry={item.onRetry} />
+      <PreviewOffer
+        view={view}
+        unlock={item.previewUnlock}
+        onUnlockPreview={item.onUnlockPreview}
+      />
+    </>
   );
 }
 

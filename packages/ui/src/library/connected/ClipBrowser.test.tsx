@@ -42,6 +42,7 @@ function mount(
     clips?: readonly Clip[];
     fail?: boolean;
     mode?: 'infinite' | 'page';
+    holdTrash?: () => Promise<void>;
   } = {},
 ) {
   const clock = createFakeClock();
@@ -49,6 +50,7 @@ function mount(
     baseUrl: BASE,
     ...(options.clips ? { clips: options.clips } : {}),
     ...(options.fail ? { fail: true } : {}),
+    ...(options.holdTrash ? { holdTrash: options.holdTrash } : {}),
   });
   server.use(
     ...library.handlers,
@@ -69,6 +71,14 @@ function mount(
             <div>
               <ClipRowFixture clip={clip} />
               <button type="button" onClick={row.play}>{`Play ${clip.title}`}</button>
+              <button
+                type="button"
+                onClick={() => {
+                  store
+                    .mutate('trashClips', { body: { trash: true, clip_ids: [clip.id] } })
+                    .catch(() => undefined);
+                }}
+              >{`Trash ${clip.title}`}</button>
             </div>
           )}
         />
@@ -213,5 +223,173 @@ describe('connected clip browser', () => {
     expect(player.queue.context).toEqual({ type: 'library' });
     expect(player.queue.clips[player.queue.index]?.id).toBe(second.id);
     expect(player.queue.clips).toHaveLength(20);
+  });
+});
+
+/** Trash answers the test lets through when it chooses (no real sleeps); the first `free` pass. */
+function heldAnswer(free = 0) {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let calls = 0;
+  return {
+    hold: () => (calls++ < free ? Promise.resolve() : held),
+    release: () => act(async () => release()),
+  };
+}
+
+/** Records whether the row named `title` ever leaves the list `list` once it was listed there. */
+function watchRow(title: string, list: string) {
+  let seen = false;
+  let left = false;
+  const observer = new MutationObserver(() => {
+    const shown = screen.queryByRole('list', { name: list });
+    const present = shown !== null && within(shown).queryByRole('article', { name: title });
+    if (present) seen = true;
+    else if (seen) left = true;
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  return {
+    left: () => left,
+    stop: () => observer.disconnect(),
+  };
+}
+
+/** Waits until no query or mutation of the store is in flight (but those of `held` calls). */
+const settled = (store: ReturnType<typeof mount>['store'], held: readonly string[] = []) =>
+  waitFor(() => {
+    const api = store.getState().cadenzaApi;
+    const busy = [...Object.values(api.queries), ...Object.values(api.mutations)].filter(
+      (entry) => entry?.status === 'pending' && !held.includes(entry.endpointName),
+    );
+    expect(busy).toEqual([]);
+  });
+
+async function showView(
+  name: string,
+  { clock, user }: Pick<ReturnType<typeof mount>, 'clock' | 'user'>,
+) {
+  await user.click(screen.getByRole('radio', { name }));
+  await act(() => clock.advance(FILTER_DEBOUNCE_MS));
+}
+
+const titles = async (name?: string) =>
+  (await rows(name)).map((row) => row.getAttribute('aria-label'));
+
+describe('trash and restore while switching views (1-generation §4 Trash)', () => {
+  const [target, earlier] = TRASHED_CLIPS as [Clip, Clip];
+  const song = FIRST_PAGE[0] as Clip;
+
+  /** Lists Songs, then opens the trash view. */
+  async function inTrash(mode: 'infinite' | 'page', hold?: () => Promise<void>) {
+    const mounted = mount({ mode, ...(hold ? { holdTrash: hold } : {}) });
+    await rows();
+    await showView(BROWSER_LABELS.trash, mounted);
+    await rows(BROWSER_LABELS.trashList);
+    return mounted;
+  }
+
+  async function restore(clip: Clip, { library, user }: ReturnType<typeof mount>) {
+    await user.click(screen.getByRole('button', { name: BROWSER_LABELS.restore(clip.title) }));
+    await waitFor(() =>
+      expect(lastRequest(library, 'trashClips')).toEqual({ trash: false, clip_ids: [clip.id] }),
+    );
+  }
+
+  test.each([
+    { mode: 'infinite', songs: 'cached', lands: 'after Songs is listed' },
+    { mode: 'infinite', songs: 'cached', lands: 'within the filter debounce' },
+    { mode: 'infinite', songs: 'evicted by an earlier restore', lands: 'after Songs is listed' },
+    { mode: 'page', songs: 'cached', lands: 'after Songs is listed' },
+    { mode: 'page', songs: 'evicted by an earlier restore', lands: 'after Songs is listed' },
+  ] as const)(
+    'restore, then Songs before the answer ($mode mode, Songs $songs, answer $lands): the restored song appears and stays',
+    async ({ mode, songs, lands }) => {
+      const evicted = songs !== 'cached';
+      const answer = heldAnswer(evicted ? 1 : 0);
+      const mounted = await inTrash(mode, answer.hold);
+      const { clock, store, user } = mounted;
+      if (evicted) {
+        await restore(earlier, mounted);
+        await waitFor(async () =>
+          expect(await titles(BROWSER_LABELS.trashList)).not.toContain(earlier.title),
+        );
+      }
+      await restore(target, mounted);
+      const watch = watchRow(target.title, BROWSER_LABELS.list);
+      await user.click(screen.getByRole('radio', { name: BROWSER_LABELS.songs }));
+      if (lands === 'within the filter debounce') await answer.release();
+      await act(() => clock.advance(FILTER_DEBOUNCE_MS));
+      if (lands === 'after Songs is listed') {
+        await settled(store, ['trashClips']);
+        expect(await titles()).not.toContain(target.title);
+        await answer.release();
+      }
+      await waitFor(async () => expect(await titles()).toContain(target.title));
+      await settled(store);
+      expect(await titles()).toContain(target.title);
+      if (evicted) expect(await titles()).toContain(earlier.title);
+      expect(watch.left()).toBe(false);
+      watch.stop();
+    },
+  );
+
+  test.each(['infinite', 'page'] as const)(
+    'move to trash from Songs, then Trash before the answer (%s mode): the song is listed there and stays, and leaves Songs',
+    async (mode) => {
+      const answer = heldAnswer();
+      const mounted = await inTrash(mode, answer.hold);
+      const { library, store, user } = mounted;
+      expect(await titles(BROWSER_LABELS.trashList)).not.toContain(song.title);
+      await showView(BROWSER_LABELS.songs, mounted);
+      await user.click(await screen.findByRole('button', { name: `Trash ${song.title}` }));
+      await waitFor(() =>
+        expect(lastRequest(library, 'trashClips')).toEqual({ trash: true, clip_ids: [song.id] }),
+      );
+      const watch = watchRow(song.title, BROWSER_LABELS.trashList);
+      await showView(BROWSER_LABELS.trash, mounted);
+      await settled(store, ['trashClips']);
+      expect(await titles(BROWSER_LABELS.trashList)).not.toContain(song.title);
+
+      await answer.release();
+      await waitFor(async () =>
+        expect(await titles(BROWSER_LABELS.trashList)).toContain(song.title),
+      );
+      await settled(store);
+      expect(await titles(BROWSER_LABELS.trashList)).toContain(song.title);
+      expect(watch.left()).toBe(false);
+      watch.stop();
+      await showView(BROWSER_LABELS.songs, mounted);
+      await waitFor(async () => expect(await titles()).not.toContain(song.title));
+    },
+  );
+
+  test('switching between Songs and Trash shows the loading state until the debounced view is listed, never the other view under its name', async () => {
+    const { clock, user } = mount();
+    await rows();
+    await user.click(screen.getByRole('radio', { name: BROWSER_LABELS.trash }));
+    expect(screen.getByRole('status', { name: BROWSER_LABELS.loading })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: BROWSER_LABELS.trashList })).toBeNull();
+    await act(() => clock.advance(FILTER_DEBOUNCE_MS));
+    expect(await titles(BROWSER_LABELS.trashList)).toEqual(TRASHED_CLIPS.map((c) => c.title));
+    await user.click(screen.getByRole('radio', { name: BROWSER_LABELS.songs }));
+    expect(screen.getByRole('status', { name: BROWSER_LABELS.loading })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: BROWSER_LABELS.list })).toBeNull();
+  });
+
+  test('restore answered before switching: the song leaves Trash, then Songs lists it', async () => {
+    const mounted = await inTrash('infinite');
+    await restore(target, mounted);
+    await waitFor(async () =>
+      expect(await titles(BROWSER_LABELS.trashList)).not.toContain(target.title),
+    );
+    const watch = watchRow(target.title, BROWSER_LABELS.list);
+    await showView(BROWSER_LABELS.songs, mounted);
+    await waitFor(async () => expect(await titles()).toContain(target.title));
+    await settled(mounted.store);
+    expect(await titles()).toContain(target.title);
+    expect(watch.left()).toBe(false);
+    watch.stop();
   });
 });

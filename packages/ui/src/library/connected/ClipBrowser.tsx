@@ -2,7 +2,9 @@
  * The connected clip browser (the /me library): ClipBrowserView on the SDK. Filters are kept
  * per path and per user and sent 350 ms after the last change (the filter debounce, on the
  * store's clock); infinite or page-number mode; the trashed view restores through
- * POST /api/gen/trash/ ({ trash: false }). Each clip is rendered by the caller's renderClip,
+ * POST /api/gen/trash/ ({ trash: false }). The list shown is always the one of the view shown:
+ * while a switch between Songs and Trash waits for the debounce, the loading state shows (not
+ * the other view's clips under this view's name). Each clip is rendered by the caller's renderClip,
  * which also gets the row's index and a play() that queues the list in the library context.
  */
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
@@ -42,6 +44,7 @@ export function ClipBrowser({
   const [mode, setMode] = useState<BrowserMode>(defaultMode);
   const [page, setPage] = useState(1);
   const list = useLibraryClips(sent, mode, page);
+  const switching = (filters.trashed === true) !== (sent.trashed === true);
   const play = usePlayClips();
   const [trash] = useCadenzaMutation('trashClips');
   const [restoring, setRestoring] = useState<readonly string[]>([]);
@@ -81,10 +84,10 @@ export function ClipBrowser({
         setMode(next);
         setPage(1);
       }}
-      status={list.status}
+      status={switching ? 'loading' : list.status}
       {...(list.errorDetail ? { errorDetail: list.errorDetail } : {})}
       onRetry={list.retry}
-      clips={list.clips}
+      clips={switching ? [] : list.clips}
       renderClip={render}
       hasMore={list.hasMore}
       loadingMore={list.loadingMore}

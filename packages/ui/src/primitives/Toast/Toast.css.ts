@@ -2,9 +2,12 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
 import { focusRing } from '../../theme/style-helpers';
 
+/** A host with something docked at the bottom (a playbar) sets this to keep toasts above it. */
+export const TOAST_BOTTOM_INSET_PROPERTY = '--cadenza-toast-bottom-inset';
+
 export const viewport = style({
   position: 'fixed',
-  bottom: 0,
+  bottom: `var(${TOAST_BOTTOM_INSET_PROPERTY}, 0px)`,
   right: 0,
   display: 'flex',
   flexDirection: 'column',
@@ -52,10 +55,16 @@ export const title = style({ fontWeight: vars.font.weightBold, fontSize: vars.fo
 
 export const description = style({ color: vars.color.textMuted, fontSize: vars.font.sizeSm });
 
+/** A link or a button (reset to look like the link). */
 export const action = style([
   focusRing,
   {
     alignSelf: 'center',
+    padding: 0,
+    border: 'none',
+    background: 'transparent',
+    fontFamily: 'inherit',
+    cursor: 'pointer',
     color: vars.color.accent,
     fontWeight: vars.font.weightBold,
     fontSize: vars.font.sizeSm,

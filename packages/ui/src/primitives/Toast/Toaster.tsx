@@ -1,12 +1,18 @@
 /**
  * Toaster: Radix Toast's provider and viewport over a toast queue (createToaster), and the hook
  * that shows toasts from anywhere below it. Each toast keeps its own duration; errors are
- * announced assertively, the rest politely.
+ * announced assertively, the rest politely. A toast's action is a link or a button (an undo).
  */
 import { createContext, useContext, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { Toast as T } from 'radix-ui';
 import { Icon, type IconName } from '../Icon';
-import { createToaster, type ToastItem, type Toaster as ToastQueue } from './toast-queue';
+import {
+  createToaster,
+  isToastLink,
+  type ToastAction,
+  type ToastItem,
+  type Toaster as ToastQueue,
+} from './toast-queue';
 import * as styles from './Toast.css';
 
 const ToasterContext = createContext<ToastQueue | null>(null);
@@ -34,6 +40,24 @@ export interface ToasterProps {
   /** Keep every toast until it is closed (demos, screenshots); data-duration still tells its own. */
   readonly hold?: boolean;
   readonly children?: ReactNode;
+}
+
+/** The toast's link or button: a Radix action, so it is reachable from the keyboard (the
+ * viewport's hotkey, then Tab), named for screen readers by its label, and closes the toast. */
+function ToastActionView({ action }: { readonly action: ToastAction }) {
+  return (
+    <T.Action asChild altText={action.label}>
+      {isToastLink(action) ? (
+        <a className={styles.action} href={action.href}>
+          {action.label}
+        </a>
+      ) : (
+        <button type="button" className={styles.action} onClick={action.onClick}>
+          {action.label}
+        </button>
+      )}
+    </T.Action>
+  );
 }
 
 function ToastView({
@@ -67,13 +91,7 @@ function ToastView({
           <T.Description className={styles.description}>{toast.description}</T.Description>
         )}
       </div>
-      {toast.action === undefined ? null : (
-        <T.Action asChild altText={toast.action.label}>
-          <a className={styles.action} href={toast.action.href}>
-            {toast.action.label}
-          </a>
-        </T.Action>
-      )}
+      {toast.action === undefined ? null : <ToastActionView action={toast.action} />}
       {toast.closable === true ? (
         <T.Close className={styles.close} aria-label={closeLabel}>
           <Icon name="close" />

@@ -1,7 +1,7 @@
 /** The toast queue and notice-to-toast mapping (notices are values; showing them is the UI's job). */
 import { describe, expect, test, vi } from 'vitest';
 import { CLIP_ERROR_MESSAGES, CREATE_FORM_NOTICES, INFO_NOTICE_MS, notice } from '@cadenza/sdk';
-import { createToaster, toastFromNotice } from './toast-queue';
+import { createToaster, isToastLink, toastFromNotice } from './toast-queue';
 
 describe('toast queue', () => {
   test('show queues a toast and notifies; dismiss removes it', () => {
@@ -22,6 +22,30 @@ describe('toast queue', () => {
     toaster.dismiss(99);
     expect(toaster.getSnapshot()).toHaveLength(1);
     expect(listener).not.toHaveBeenCalled();
+  });
+});
+
+describe('toast actions: a link or a button', () => {
+  test("a button action ('Undo') is queued with its onClick and is not a link", () => {
+    const toaster = createToaster();
+    const onClick = vi.fn();
+    toaster.show({
+      kind: 'success',
+      title: 'Moved to trash.',
+      durationMs: 4000,
+      action: { label: 'Undo', onClick },
+    });
+    const action = toaster.getSnapshot()[0]?.action;
+    expect(action).toEqual({ label: 'Undo', onClick });
+    expect(action !== undefined && isToastLink(action)).toBe(false);
+    if (action !== undefined && !isToastLink(action)) action.onClick();
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  test('a link action keeps its href and is a link', () => {
+    const action = { label: 'Manage', href: '/account' };
+    expect(isToastLink(action)).toBe(true);
+    expect(toastFromNotice(notice('error', 'Past due', 4000), action).action).toBe(action);
   });
 });
 
@@ -52,5 +76,14 @@ describe('toastFromNotice', () => {
       closable: true,
       action: { label: 'Open', href: '/song/1' },
     });
+  });
+
+  test('a notice may take a button action (an undo)', () => {
+    const onClick = vi.fn();
+    const toast = toastFromNotice(notice('success', 'Restored to library.', 4000), {
+      label: 'Undo',
+      onClick,
+    });
+    expect(toast.action).toEqual({ label: 'Undo', onClick });
   });
 });

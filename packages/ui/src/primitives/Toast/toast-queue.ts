@@ -1,14 +1,27 @@
 /**
  * The toast queue behind <Toaster>: framework-free, so anything (the SDK's notices, a form's
  * save result) can show a toast through `show`. A notice from @cadenza/sdk becomes a toast with
- * `toastFromNotice`, keeping its kind, message, description, duration and closability.
+ * `toastFromNotice`, keeping its kind, message, description, duration and closability. A toast
+ * may carry one action: a link (`href`) or a button (`onClick`, e.g. an undo).
  */
 import type { Notice, NoticeKind } from '@cadenza/sdk';
 
-export interface ToastAction {
+/** A link in a toast (e.g. 'Manage' to the account page). */
+export interface ToastLinkAction {
   readonly label: string;
   readonly href: string;
 }
+
+/** A button in a toast (e.g. 'Undo'); clicking it also closes the toast. */
+export interface ToastButtonAction {
+  readonly label: string;
+  readonly onClick: () => void;
+}
+
+export type ToastAction = ToastLinkAction | ToastButtonAction;
+
+/** Tells a link action from a button action. */
+export const isToastLink = (action: ToastAction): action is ToastLinkAction => 'href' in action;
 
 export interface ToastInput {
   readonly kind: NoticeKind;

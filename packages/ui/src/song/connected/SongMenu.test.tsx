@@ -1,14 +1,15 @@
 /**
  * The connected song row and menu against the SDK's MSW handlers in Node (1-generation §4
  * Reactions and preferences, Pin, Trash, Song context menu; §8 Other messages; 3-library-social
- * §4 Sharing): optimistic likes and remix permission revert when the call fails, and every kind
- * of item reaches its SDK call, modal or route with the spec's toasts.
+ * §4 Sharing): optimistic likes and remix permission revert when the call fails, every kind
+ * of item reaches its SDK call, modal or route with the spec's toasts, and trash and restore
+ * offer their undo in the toast.
  */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, onTestFinished, test, vi } from 'vitest';
 import {
   PIN_MESSAGES,
   SHARE_MESSAGES,
@@ -30,6 +31,7 @@ import { ConnectedProviders, createTestStore } from '../../create/fixtures/conne
 import { songClip } from '../fixtures/clips';
 import { CachedSong, type CachedSongProps } from '../fixtures/connected';
 import { SONG_LABELS, SONG_TOASTS, TRASH_MENU_LABELS } from '../labels';
+import type { SongUndo } from './trash-undo';
 
 const BASE = 'http://cadenza.test';
 const server = setupServer();
@@ -65,7 +67,6 @@ function mount(
   const store = createTestStore({ baseUrl: BASE, clock });
   const onOpenModal = vi.fn();
   const onNavigate = vi.fn();
-  const onUndoable = vi.fn();
   render(
     <ThemeProvider>
       <ConnectedProviders store={store}>
@@ -73,7 +74,6 @@ function mount(
           clipId={clip.id}
           onOpenModal={onOpenModal}
           onNavigate={onNavigate}
-          onUndoable={onUndoable}
           pinnedIds={[]}
           origin="https://cadenza.app"
           {...options.props}
@@ -81,7 +81,7 @@ function mount(
       </ConnectedProviders>
     </ThemeProvider>,
   );
-  return { clip, state, onOpenModal, onNavigate, onUndoable, user: userEvent.setup() };
+  return { clip, state, onOpenModal, onNavigate, user: userEvent.setup() };
 }
 
 /** The toast with this title (Radix also announces it in a hidden live region). */
@@ -233,20 +233,6 @@ describe('menu items reach their call, modal or route', () => {
     );
   });
 
-  test('Move to Trash trashes the song with an undo that restores it', async () => {
-    const { user, state, onUndoable } = mount();
-    await openMenu(user);
-    await user.click(screen.getByRole('menuitem', { name: TRASH_MENU_LABELS.move_to_trash }));
-    await findToast(SONG_TOASTS.movedToTrash);
-    expect(onUndoable).toHaveBeenCalledWith(
-      expect.objectContaining({ message: SONG_TOASTS.movedToTrash }),
-    );
-    const undo = onUndoable.mock.calls[0]?.[0] as { undo: () => Promise<void> };
-    await act(() => undo.undo());
-    expect(state.requestsOf('trashClips')).toHaveLength(2);
-    expect(state.clip('clip-1')?.is_trashed).toBe(false);
-  });
-
   test(`Report › Inappropriate flags the song: '${SONG_ACTION_MESSAGES.songFlagged}'`, async () => {
     const { user, state } = mount();
     await openMenu(user, SONG_MENU_GROUP_LABELS.report);
@@ -266,5 +252,101 @@ describe('menu items reach their call, modal or route', () => {
     );
     await findToast(SONG_ACTION_MESSAGES.feedbackThanks);
     expect(state.requestsOf('markNotInterested')).toHaveLength(1);
+  });
+});
+
+/** The bodies of the trash calls this test sends, in order. */
+function recordTrashBodies(): () => Promise<unknown[]> {
+  const bodies: Promise<unknown>[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    if (new URL(request.url).pathname === '/api/gen/trash/') bodies.push(request.clone().json());
+  };
+  server.events.on('request:start', listener);
+  onTestFinished(() => void server.events.removeListener('request:start', listener));
+  return () => Promise.all(bodies);
+}
+
+const article = () => screen.getByRole('article', { name: 'Midnight Drive' });
+
+/** The Undo button of the toast with this title. */
+async function undoIn(title: string): Promise<HTMLElement> {
+  return within(await findToast(title)).getByRole('button', { name: SONG_TOASTS.undo });
+}
+
+describe('Trash, publish: move to trash and restore to library (undo available)', () => {
+  test(`Move to Trash toasts '${SONG_TOASTS.movedToTrash}' with Undo, which restores the clip`, async () => {
+    const bodies = recordTrashBodies();
+    const { user, state } = mount();
+    await openMenu(user);
+    await user.click(screen.getByRole('menuitem', { name: TRASH_MENU_LABELS.move_to_trash }));
+    const undo = await undoIn(SONG_TOASTS.movedToTrash);
+    expect(state.clip('clip-1')?.is_trashed).toBe(true);
+    await waitFor(() => expect(article()).toHaveAttribute('data-trashed'));
+    await user.click(undo);
+    await findToast(SONG_TOASTS.restoredToLibrary);
+    await waitFor(() => expect(article()).not.toHaveAttribute('data-trashed'));
+    expect(await bodies()).toEqual([
+      { trash: true, clip_ids: ['clip-1'] },
+      { trash: false, clip_ids: ['clip-1'] },
+    ]);
+    expect(state.clip('clip-1')?.is_trashed).toBe(false);
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: SONG_TOASTS.undo })).not.toBeInTheDocument(),
+    );
+  });
+
+  test(`Restore to Library toasts '${SONG_TOASTS.restoredToLibrary}' with Undo, which trashes it again`, async () => {
+    const bodies = recordTrashBodies();
+    const { user, state } = mount({ clip: songClip({ is_trashed: true }) });
+    await openMenu(user);
+    await user.click(screen.getByRole('menuitem', { name: TRASH_MENU_LABELS.restore_to_library }));
+    const undo = await undoIn(SONG_TOASTS.restoredToLibrary);
+    expect(state.clip('clip-1')?.is_trashed).toBe(false);
+    await user.click(undo);
+    await findToast(SONG_TOASTS.movedToTrash);
+    expect(await bodies()).toEqual([
+      { trash: false, clip_ids: ['clip-1'] },
+      { trash: true, clip_ids: ['clip-1'] },
+    ]);
+    expect(state.clip('clip-1')?.is_trashed).toBe(true);
+  });
+
+  test("the row's Restore button toasts with Undo too", async () => {
+    const { user, state } = mount({ clip: songClip({ is_trashed: true }) });
+    await user.click(await screen.findByRole('button', { name: SONG_LABELS.restore }));
+    await user.click(await undoIn(SONG_TOASTS.restoredToLibrary));
+    await findToast(SONG_TOASTS.movedToTrash);
+    expect(state.requestsOf('trashClips')).toHaveLength(2);
+    expect(state.clip('clip-1')?.is_trashed).toBe(true);
+  });
+
+  test(`a failing undo shows '${SONG_ACTION_MESSAGES.errorUpdatingPreferences}' and the clip stays trashed`, async () => {
+    const { user, state } = mount();
+    await openMenu(user);
+    await user.click(screen.getByRole('menuitem', { name: TRASH_MENU_LABELS.move_to_trash }));
+    const undo = await undoIn(SONG_TOASTS.movedToTrash);
+    server.use(
+      handle('trashClips', () => HttpResponse.json({ detail: 'nope' }, { status: 400 }), BASE),
+    );
+    await user.click(undo);
+    await findToast(SONG_ACTION_MESSAGES.errorUpdatingPreferences);
+    expect(state.clip('clip-1')?.is_trashed).toBe(true);
+    expect(article()).toHaveAttribute('data-trashed');
+    expect(screen.queryByText(SONG_TOASTS.restoredToLibrary)).not.toBeInTheDocument();
+  });
+
+  test("a host taking the undo (onUndoable) gets it instead of the toast's Undo", async () => {
+    const onUndoable = vi.fn<(undo: SongUndo) => void>();
+    const { user, state } = mount({ props: { onUndoable } });
+    await openMenu(user);
+    await user.click(screen.getByRole('menuitem', { name: TRASH_MENU_LABELS.move_to_trash }));
+    const toast = await findToast(SONG_TOASTS.movedToTrash);
+    expect(within(toast).queryByRole('button', { name: SONG_TOASTS.undo })).toBeNull();
+    expect(onUndoable).toHaveBeenCalledWith(
+      expect.objectContaining({ message: SONG_TOASTS.movedToTrash }),
+    );
+    await act(() => onUndoable.mock.calls[0]![0].undo());
+    await findToast(SONG_TOASTS.restoredToLibrary);
+    expect(state.clip('clip-1')?.is_trashed).toBe(false);
   });
 });

@@ -13,7 +13,13 @@ export interface ConnectedSongItemProps extends SongItemOptions, SongMenuOptions
 
 function useConnectedItem(props: ConnectedSongItemProps) {
   const { clip, onOwnProfile, onRetry, queueContext, ...menu } = props;
-  const item = useSongItem({ clip, onOwnProfile, onRetry, queueContext });
+  const item = useSongItem({
+    clip,
+    onOwnProfile,
+    onRetry,
+    queueContext,
+    onUndoable: menu.onUndoable,
+  });
   const wrap = (node: ReactElement) => (
     <SongContextMenu clip={clip} {...menu}>
       {node}

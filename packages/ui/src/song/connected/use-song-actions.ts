@@ -25,6 +25,7 @@ import { useCadenzaStore, usePlayer } from '@cadenza/sdk/react';
 import { useToaster } from '../../primitives/Toast/Toaster';
 import type { ToastInput } from '../../primitives/Toast/toast-queue';
 import { SONG_TOASTS } from '../labels';
+import { moveClip, type SongUndo } from './trash-undo';
 import {
   SONG_MENU_ACTIONS,
   type MenuEntry,
@@ -32,6 +33,8 @@ import {
   type SongModalDetails,
   type SongModalKind,
 } from '../menu-model';
+
+export type { SongUndo } from './trash-undo';
 
 /** Opens one of the song modals (rendered by the app from packages/ui/src/modals). */
 export type OpenSongModal = <K extends SongModalKind>(
@@ -43,12 +46,6 @@ export type OpenSongModal = <K extends SongModalKind>(
 /** A clipboard as the copy-link items need it (navigator.clipboard in the browser). */
 export interface SongClipboard {
   writeText(text: string): Promise<void>;
-}
-
-/** An undo the app may offer after trash or restore (e.g. a button in its own toast area). */
-export interface SongUndo {
-  readonly message: string;
-  readonly undo: () => Promise<void>;
 }
 
 export interface SongActionOptions {
@@ -68,6 +65,7 @@ export interface SongActionOptions {
   /** The playlist shown, for 'Remove from Playlist'. */
   readonly playlistId?: string | undefined;
   readonly notInterested: boolean;
+  /** Takes the undo of a trash or restore for the host's own UI (else: 'Undo' in the toast). */
   readonly onUndoable?: ((undo: SongUndo) => void) | undefined;
 }
 
@@ -76,6 +74,7 @@ interface RunContext extends SongActionOptions {
   readonly entry: MenuEntry;
   readonly store: CadenzaStore;
   readonly toast: (kind: NoticeKind, title: string, durationMs?: number) => void;
+  readonly show: (toast: ToastInput) => void;
   readonly sendPlayer: (event: PlayerEvent<Clip>) => void;
   readonly isCurrent: boolean;
 }
@@ -100,15 +99,6 @@ async function copyLink(ctx: RunContext, timeS: number | null): Promise<void> {
     return;
   }
   ctx.toast('success', SONG_TOASTS.linkCopied, LINK_COPY_TOAST_MS);
-}
-
-async function trash(ctx: RunContext, on: boolean): Promise<void> {
-  const move = (value: boolean) =>
-    ctx.store.mutate('trashClips', { body: { trash: value, clip_ids: [ctx.clip.id] } });
-  await move(on);
-  const message = on ? SONG_TOASTS.movedToTrash : SONG_TOASTS.restoredToLibrary;
-  ctx.toast('success', message);
-  ctx.onUndoable?.({ message, undo: async () => void (await move(!on)) });
 }
 
 async function pin(ctx: RunContext): Promise<void> {
@@ -219,8 +209,8 @@ const CALLS: Readonly<Record<SongCallId, CallRule>> = {
     },
     failure: SONG_ACTION_MESSAGES.errorFlaggingSong,
   },
-  move_to_trash: { run: (ctx) => trash(ctx, true), failure: prefs },
-  restore_to_library: { run: (ctx) => trash(ctx, false), failure: prefs },
+  move_to_trash: { run: (ctx) => moveClip(ctx, ctx.clip.id, true), failure: prefs },
+  restore_to_library: { run: (ctx) => moveClip(ctx, ctx.clip.id, false), failure: prefs },
 };
 
 /** Runs a selected menu entry for a clip. */
@@ -239,10 +229,9 @@ export function useSongActions(options: SongActionOptions) {
       const action = SONG_MENU_ACTIONS[entry.id];
       if (action.type === 'modal') return options.onOpenModal(action.modal, clip, undefined);
       if (action.type === 'navigate') return options.onNavigate(action.href(clip.id));
-      const toast = (kind: NoticeKind, title: string, durationMs = PIN_TOAST_MS) => {
-        const input: ToastInput = { kind, title, durationMs };
-        toaster.show(input);
-      };
+      const show = (input: ToastInput) => void toaster.show(input);
+      const toast = (kind: NoticeKind, title: string, durationMs = PIN_TOAST_MS) =>
+        show({ kind, title, durationMs });
       const rule = CALLS[action.call];
       const ctx: RunContext = {
         ...options,
@@ -250,6 +239,7 @@ export function useSongActions(options: SongActionOptions) {
         entry,
         store,
         toast,
+        show,
         sendPlayer: send,
         isCurrent: currentId === clip.id,
       };

@@ -1,7 +1,8 @@
 /**
  * The connected row's and card's state and callbacks: the session's viewer, the clip engine's
  * stuck and preview states, the player (play/pause, streaming progress), the optimistic
- * reaction (the SDK reverts it when the call fails), the preview unlock and restore.
+ * reaction (the SDK reverts it when the call fails), the preview unlock and restore (toasted
+ * with its undo, as the menu's Restore to Library).
  */
 import { useCallback } from 'react';
 import {
@@ -14,6 +15,7 @@ import { useCadenzaMutation, useCadenzaStore, useClipEngine, usePlayer } from '@
 import { useToaster } from '../../primitives/Toast/Toaster';
 import type { SongItemProps } from '../SongParts';
 import type { Reaction } from '../view-models';
+import { moveClip, type SongUndo } from './trash-undo';
 import { useSongSession } from './use-song-session';
 
 export interface SongItemOptions {
@@ -23,6 +25,8 @@ export interface SongItemOptions {
   readonly onRetry?: (() => void) | undefined;
   /** The queue context a play starts (library by default). */
   readonly queueContext?: { readonly type: PlayQueueContextType; readonly id?: string } | undefined;
+  /** Takes the restore's undo for the host's own UI (else: 'Undo' in the toast). */
+  readonly onUndoable?: ((undo: SongUndo) => void) | undefined;
 }
 
 export function useSongItem({
@@ -30,6 +34,7 @@ export function useSongItem({
   onOwnProfile,
   onRetry,
   queueContext,
+  onUndoable,
 }: SongItemOptions): SongItemProps {
   const store = useCadenzaStore();
   const toaster = useToaster();
@@ -84,8 +89,10 @@ export function useSongItem({
   }, [unlock, clip.id, failed]);
 
   const onRestore = useCallback(() => {
-    store.mutate('trashClips', { body: { trash: false, clip_ids: [clip.id] } }).catch(failed);
-  }, [store, clip.id, failed]);
+    moveClip({ store, show: (toast) => toaster.show(toast), onUndoable }, clip.id, false).catch(
+      failed,
+    );
+  }, [store, toaster, onUndoable, clip.id, failed]);
 
   return {
     clip,
