@@ -3,11 +3,12 @@
 // (the servers run in a child process, autocannon in this one). 50 connections. The cases run in
 // alternating rounds and each row is the median round, so a busy shared machine skews every
 // contestant alike. Prints a table and writes bench-results/server.json. BENCH_QUICK=1 runs one
-// short round.
+// short round. Then the cover-art bench (covers.ts): bench-results/covers.json.
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { benchQuick, reportBench, type BenchRow } from '../../../scripts/bench/report';
+import { benchCovers } from './covers';
 
 interface Ready {
   port: number;
@@ -96,3 +97,4 @@ for (const row of rows)
   row.throughputVsBare = Math.round(((row.reqPerSec as number) / bare) * 100) / 100;
 child.disconnect();
 reportBench(packageDir, 'server', rows);
+reportBench(packageDir, 'covers', await benchCovers());

@@ -5,8 +5,10 @@ import {
   MOCK_CLIP_STREAMING_MS,
   MOCK_CLIP_SUBMITTED_MS,
   MOCK_VIDEO_RENDER_MS,
+  IMAGE_SIZES,
 } from '@cadenza/sdk';
-import { makeWav } from '../../test/fake-audio';
+import { decode } from 'fast-png';
+import { PNG_1X1, fakeAudio, makeWav } from '../../test/fake-audio';
 import {
   clipByTitle,
   contractProblems,
@@ -100,11 +102,59 @@ describe('audio', () => {
 });
 
 describe('images, videos, stems, share assets and uploads', () => {
-  it('serves cover art at each size; 400 for another size, 404 unknown', async () => {
-    const res = await get('getClipImage', `/media/image/${neon}?size=100`);
-    expect(res.headers['content-type']).toBe('image/png');
+  it('serves cover art at each image size (100, 360, 720, 1024); 400 for another size, 404 unknown', async () => {
+    for (const size of IMAGE_SIZES) {
+      const res = await get('getClipImage', `/media/image/${neon}?size=${size}`);
+      expect(res.headers['content-type']).toBe('image/png');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.headers['accept-ranges']).toBe('bytes');
+      const image = decode(res.body as Buffer);
+      expect([image.width, image.height]).toEqual([size, size]);
+    }
     expect((await get('getClipImage', `/media/image/${neon}?size=50`)).status).toBe(400);
     expect((await get('getClipImage', '/media/image/nope')).status).toBe(404);
+  });
+
+  it('cover art is deterministic per clip: drawn again it is the same, another clip’s differs', async () => {
+    const first = (await get('getClipImage', `/media/image/${neon}?size=100`)).body as Buffer;
+    server.ctx.media.clear();
+    const again = (await get('getClipImage', `/media/image/${neon}?size=100`)).body as Buffer;
+    expect(again.equals(first)).toBe(true);
+    const other = clipByTitle(server, 'Harbor Song');
+    expect(
+      ((await get('getClipImage', `/media/image/${other}?size=100`)).body as Buffer).equals(first),
+    ).toBe(false);
+  });
+
+  it('a fresh server draws a seeded song’s cover from its plan, without asking the audio engine', async () => {
+    const audio = fakeAudio();
+    const fresh = await createTestServer({ audio });
+    try {
+      const id = clipByTitle(fresh, 'Midnight Line');
+      const res = await request(fresh.app).get(`/media/image/${id}?size=360`).buffer(true);
+      expect(res.status).toBe(200);
+      expect(Buffer.from(res.body as Buffer).equals(Buffer.from(PNG_1X1))).toBe(false);
+      expect(decode(res.body as Buffer).width).toBe(360);
+      expect(audio.calls).toEqual({});
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('the cover of an extension, known by its audio, comes from the audio engine', async () => {
+    const audio = fakeAudio();
+    const fresh = await createTestServer({ audio });
+    try {
+      const id = clipByTitle(fresh, 'Harbor Song (Part 2)');
+      const res = await request(fresh.app)
+        .get(`/media/image/${id}?size=100`)
+        .set('Authorization', `Bearer ${await fresh.token('pro')}`)
+        .buffer(true);
+      expect(Buffer.from(res.body as Buffer).equals(Buffer.from(PNG_1X1))).toBe(true);
+      expect(audio.calls.coverArt).toBe(1);
+    } finally {
+      await fresh.close();
+    }
   });
 
   it('serves the song video once rendered', async () => {

@@ -1,9 +1,11 @@
 // Tag media (extensions): the bytes behind every URL the server hands out, rendered by the audio
-// engine and cached. Audio supports Range requests (206, 416); a clip still streaming serves the
-// audio rendered so far. Private clips need the owner's (or staff) token or the URL's key.
+// engine and cached; a planned song's cover art is drawn from its plan, without its audio. Audio
+// supports Range requests (206, 416); a clip still streaming serves the audio rendered so far.
+// Private clips need the owner's (or staff) token or the URL's key.
 import type { Request, Response } from 'express';
 import type { AudioFormat, EncodeOptions, StemName } from '../audio/engine';
 import { STEM_NAMES } from '../audio/engine';
+import { coverArtOf } from '../audio/image/cover-art';
 import type { ServerContext } from '../context';
 import type { ClipRecord } from '../db/clips';
 import type { User } from '../db/users';
@@ -116,7 +118,7 @@ export const mediaRoutes = defineRoutes({
     const clip = mediaClip(ctx, params.clip_id, viewer, req.query.key);
     const size = query.size ?? 720;
     const media = await ctx.media.get(`image:${clip.id}:${size}`, async () => ({
-      bytes: await ctx.audio.coverArt(audioSourceOf(ctx, clip), size),
+      bytes: await coverArtOf(ctx.audio, audioSourceOf(ctx, clip), size),
       contentType: 'image/png',
     }));
     return sendBytes(req, res, media);

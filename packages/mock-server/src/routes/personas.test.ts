@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MOCK_UPLOAD_PROCESSING_MS } from '@cadenza/sdk';
-import { makeWav } from '../../test/fake-audio';
+import { decode } from 'fast-png';
+import request from 'supertest';
+import { fakeAudio, makeWav } from '../../test/fake-audio';
 import { clipByTitle, createTestServer, type TestServer } from '../../test/harness';
 import { uploadAudio } from '../../test/uploads';
 
@@ -324,5 +326,22 @@ describe('reading and changing personas', () => {
       body: { method: 'POST', path: '/api/gen/prompt_image/', status: 429 },
     });
     expect((await server.call('generatePromptImage', { body: { prompt: 'x' } })).status).toBe(429);
+  });
+
+  it('draws the avatar from the prompt’s planned song (360 px PNG), without rendering audio', async () => {
+    const audio = fakeAudio();
+    const fresh = await createTestServer({ audio });
+    try {
+      const res = await fresh.call('generatePromptImage', { body: { prompt: 'a neon fox' } });
+      const file = await request(fresh.app)
+        .get(`/media/uploads/${res.body.image_s3_id}`)
+        .buffer(true);
+      expect(file.headers['content-type']).toBe('image/png');
+      const image = decode(file.body as Buffer);
+      expect([image.width, image.height]).toEqual([360, 360]);
+      expect(audio.calls).toEqual({});
+    } finally {
+      await fresh.close();
+    }
   });
 });

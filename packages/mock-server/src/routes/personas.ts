@@ -1,7 +1,8 @@
 // Tag personas: create (root clip required: 400 'Root clip ID is required.'; Pro and Premier),
 // get, edit, trash and undo, visibility, love, follow, and the lists (20 a page; the loved and
 // followed lists answer 404 'No loved personas found' / 'No followed personas found' when
-// empty), plus the avatar image from a prompt.
+// empty), plus the avatar image from a prompt (the cover of a song planned from it, drawn
+// without rendering audio).
 import {
   PERSONA_DESCRIPTION_MAX_CHARS,
   PERSONA_LIST_PAGE_SIZE,
@@ -9,6 +10,7 @@ import {
   type components,
 } from '@cadenza/sdk';
 import type { Request } from 'express';
+import { coverArtOf } from '../audio/image/cover-art';
 import { isoAt } from '../clock';
 import type { ServerContext } from '../context';
 import type { PersonaRecord } from '../db/personas';
@@ -271,7 +273,8 @@ export const personaRoutes = defineRoutes({
   generatePromptImage: async ({ ctx, viewer, body }) => {
     if (findModerated(body.prompt) !== null)
       throw new HttpError(451, 'That prompt did not pass moderation.');
-    const bytes = await ctx.audio.coverArt(
+    const bytes = await coverArtOf(
+      ctx.audio,
       {
         id: newId(),
         seed: newSeed(),

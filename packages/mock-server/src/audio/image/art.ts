@@ -1,29 +1,34 @@
-// Pictures drawn from a song: the palette comes from its key, mode and tempo, the shapes from its
-// loudness over time (a ring of peaks) and its form (one arc per section).
+// Pictures of a song: the palette comes from its key, mode and tempo, the shapes from its
+// loudness over time (a ring of peaks) and its form (one ring per section). A planned song's
+// cover is drawn from its plan (plan-picture.ts), so it needs no audio; a song known only by its
+// audio (an upload, an edit) is drawn from its rendered peaks. Share cards add the waveform.
 import type { Render } from '../render/types';
-import { hashSeed, rngFor } from '../rng';
+import { rngFor } from '../rng';
 import { Raster, hsl, mixRgb, type Rgb } from './canvas';
 import { drawText } from './font';
+import {
+  RING_SLICES,
+  artSeed,
+  coverPictureOf,
+  isMinor,
+  normalise,
+  type CoverPicture,
+} from './plan-picture';
 
-export interface SongPicture {
-  /** Peak per slice of the song, 0..1. */
+export type { CoverPicture } from './plan-picture';
+
+/** What a share card shows: the cover, the rendered waveform and the title. */
+export interface SongPicture extends CoverPicture {
+  /** Peak per slice of the rendered song, 0..1. */
   peaks: Float32Array;
-  /** Section boundaries as fractions of the song. */
-  sections: number[];
-  tonic: number;
-  minor: boolean;
-  bpm: number;
   title: string;
-  seed: number;
 }
 
-/** The inputs of the pictures, from a render. */
-export function pictureOf(render: Render, title: string, id: string): SongPicture {
-  const slices = 96;
-  const peaks = new Float32Array(slices);
-  const step = render.length / slices;
+function renderedPeaks(render: Render): Float32Array {
+  const peaks = new Float32Array(RING_SLICES);
+  const step = render.length / RING_SLICES;
   for (const layer of render.layers) {
-    for (let s = 0; s < slices; s++) {
+    for (let s = 0; s < RING_SLICES; s++) {
       let p = peaks[s] as number;
       const end = Math.min(render.length, Math.floor((s + 1) * step));
       for (let i = Math.floor(s * step); i < end; i += 16) {
@@ -32,27 +37,26 @@ export function pictureOf(render: Render, title: string, id: string): SongPictur
       peaks[s] = p;
     }
   }
-  let max = 0;
-  for (const p of peaks) max = Math.max(max, p);
-  if (max > 0) for (let s = 0; s < slices; s++) peaks[s] = (peaks[s] as number) / max;
-  const lengthS = render.length / render.sampleRate;
-  const sections = render.plan
-    ? render.plan.sections.map(
-        (s) => (render.plan!.offsetS + (s.startBar * 240) / render.plan!.bpm) / lengthS,
-      )
-    : [];
+  return normalise(peaks);
+}
+
+/** The inputs of the pictures, from a render: its plan's cover when it follows one. */
+export function pictureOf(render: Render, title: string, id: string): SongPicture {
+  const peaks = renderedPeaks(render);
+  if (render.plan) return { ...coverPictureOf(render.plan, title, id), peaks, title };
   return {
+    ring: peaks,
     peaks,
-    sections,
+    sections: [],
     tonic: render.context.tonic,
-    minor: render.context.scale !== 'major' && render.context.scale !== 'mixolydian',
+    minor: isMinor(render.context.scale),
     bpm: render.context.bpm,
     title,
-    seed: hashSeed('art', id, title),
+    seed: artSeed(id, title),
   };
 }
 
-function palette(p: SongPicture): { dark: Rgb; light: Rgb; accent: Rgb } {
+function palette(p: CoverPicture): { dark: Rgb; light: Rgb; accent: Rgb } {
   // Hue walks the circle of fifths, so related keys get related colours.
   const hue = ((p.tonic * 7) % 12) / 12 + (rngFor(p.seed, 'hue').next() - 0.5) * 0.06;
   const warmth = Math.min(1, Math.max(0, (p.bpm - 60) / 120));
@@ -63,41 +67,89 @@ function palette(p: SongPicture): { dark: Rgb; light: Rgb; accent: Rgb } {
   };
 }
 
-/** Square cover art, `size` pixels a side. */
-export function coverRaster(p: SongPicture, size: number): Raster {
+const clamp01 = (x: number): number => Math.min(1, Math.max(0, x));
+
+/** Blends colour c over the pixel with coverage alpha 0..1. */
+function blend(pixel: Float64Array, c: Rgb, alpha: number): void {
+  if (alpha <= 0) return;
+  pixel[0] = (pixel[0] as number) + (c[0] - (pixel[0] as number)) * alpha;
+  pixel[1] = (pixel[1] as number) + (c[1] - (pixel[1] as number)) * alpha;
+  pixel[2] = (pixel[2] as number) + (c[2] - (pixel[2] as number)) * alpha;
+}
+
+/** The rays of the ring of peaks: one a slice, from the inner circle outwards by its loudness. */
+function rays(ring: Float32Array, size: number, inner: number) {
+  const n = ring.length;
+  const cos = new Float64Array(n);
+  const sin = new Float64Array(n);
+  const end = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    const angle = (i / n) * 2 * Math.PI - Math.PI / 2;
+    cos[i] = Math.cos(angle);
+    sin[i] = Math.sin(angle);
+    end[i] = inner + Math.ceil(size * 0.04 + size * 0.22 * (ring[i] as number)) - 1;
+  }
+  return { n, cos, sin, end };
+}
+
+/** Square cover art, `size` pixels a side, shaded pixel by pixel in one pass. */
+export function coverRaster(p: CoverPicture, size: number): Raster {
   const r = new Raster(size, size);
   const { dark, light, accent } = palette(p);
   const rng = rngFor(p.seed, 'sun');
   const sx = 0.35 + 0.3 * rng.next();
   const sy = 0.35 + 0.3 * rng.next();
-  r.paint((u, v) => {
-    const d = Math.hypot(u - sx, v - sy);
-    return mixRgb(light, dark, Math.min(1, d * 1.4));
-  });
   const cx = sx * size;
   const cy = sy * size;
   const inner = size * 0.16;
-  const n = p.peaks.length;
-  for (let i = 0; i < n; i++) {
-    const angle = (i / n) * 2 * Math.PI - Math.PI / 2;
-    const len = size * 0.04 + size * 0.22 * (p.peaks[i] as number);
-    const steps = Math.ceil(len);
-    for (let k = 0; k < steps; k++) {
-      const rad = inner + k;
-      r.disc(
-        cx + Math.cos(angle) * rad,
-        cy + Math.sin(angle) * rad,
-        Math.max(0.6, size * 0.006),
-        accent,
-        0.5,
-      );
+  const half = Math.max(0.6, size * 0.006);
+  const ray = rays(p.ring, size, inner);
+  const reach = inner + size * 0.26 + half + 1;
+  const rings = p.sections.map((f, i) => ({
+    radius: inner * (0.35 + 0.6 * f),
+    colour: i % 2 === 0 ? light : dark,
+  }));
+  // A ray is a row of overlapping discs (radius `half`, alpha 0.5): the more discs cover a
+  // pixel, the more opaque the ray is there.
+  const rayAlpha = (i: number, dx: number, dy: number): number => {
+    const c = ray.cos[i] as number;
+    const s = ray.sin[i] as number;
+    const along = dx * c + dy * s;
+    const across = dy * c - dx * s;
+    const past = along - Math.min(ray.end[i] as number, Math.max(inner, along));
+    const cover = clamp01(half - Math.sqrt(past * past + across * across) + 0.5);
+    if (cover === 0) return 0;
+    const discs = Math.max(1, 2 * Math.sqrt(Math.max(0, half * half - across * across)));
+    return cover * (1 - 0.5 ** discs);
+  };
+  const pixel = new Float64Array(3);
+  for (let y = 0; y < size; y++) {
+    for (let x = 0; x < size; x++) {
+      const u = (x + 0.5) / size - sx;
+      const v = (y + 0.5) / size - sy;
+      pixel[0] = light[0];
+      pixel[1] = light[1];
+      pixel[2] = light[2];
+      blend(pixel, dark, Math.min(1, Math.sqrt(u * u + v * v) * 1.4));
+      const dx = x + 0.5 - cx;
+      const dy = y + 0.5 - cy;
+      const d = Math.sqrt(dx * dx + dy * dy);
+      if (d > inner - half - 1 && d < reach) {
+        const t = (((Math.atan2(dy, dx) + Math.PI / 2) / (2 * Math.PI)) * ray.n + ray.n) % ray.n;
+        const i = Math.floor(t) % ray.n;
+        const a = rayAlpha(i, dx, dy);
+        const b = rayAlpha((i + 1) % ray.n, dx, dy);
+        blend(pixel, accent, 1 - (1 - a) * (1 - b));
+      }
+      if (d < inner)
+        for (const ring of rings) blend(pixel, ring.colour, clamp01(ring.radius - d + 0.5) * 0.35);
+      blend(pixel, accent, clamp01(inner * 0.18 - d + 0.5) * 0.9);
+      const at = (y * size + x) * 3;
+      r.data[at] = Math.round(pixel[0] as number);
+      r.data[at + 1] = Math.round(pixel[1] as number);
+      r.data[at + 2] = Math.round(pixel[2] as number);
     }
   }
-  for (const [i, f] of p.sections.entries()) {
-    const ring = inner * (0.35 + 0.6 * f);
-    r.disc(cx, cy, ring, i % 2 === 0 ? light : dark, 0.35);
-  }
-  r.disc(cx, cy, inner * 0.18, accent, 0.9);
   return r;
 }
 

@@ -1,6 +1,6 @@
-// A tiny RGB raster: fills, soft-edged shapes and PNG output (fast-png). Enough to draw cover art
-// and share cards without a browser.
-import { encode } from 'fast-png';
+// A tiny RGB raster: fills, soft-edged shapes and PNG output. Enough to draw cover art and share
+// cards without a browser.
+import { encodePng, encodePngOffThread } from './png';
 
 export type Rgb = readonly [number, number, number];
 
@@ -77,13 +77,12 @@ export class Raster {
   }
 
   png(): Uint8Array {
-    return encode({
-      width: this.width,
-      height: this.height,
-      data: this.data,
-      channels: 3,
-      depth: 8,
-    });
+    return encodePng(this.width, this.height, this.data);
+  }
+
+  /** The same PNG, compressed off this thread. */
+  pngOffThread(): Promise<Uint8Array> {
+    return encodePngOffThread(this.width, this.height, this.data);
   }
 }
 

@@ -1,6 +1,7 @@
-// Derivations that compose: extend, cover, persona, infill, overpaint (add vocals) and
-// underpaint (add an instrumental). New material follows the parent's grid and key; joins are
-// crossfaded; the result is limited once more.
+// Derivations that compose: extend, cover, infill, overpaint (add vocals) and underpaint (add an
+// instrumental). New material follows the parent's grid and key; joins are crossfaded; the
+// result is limited once more. (Persona songs and covers of planned songs are rendered straight
+// from their plans: planned-song.ts.)
 import type { AudioSource } from '../engine';
 import {
   CROSSFADE_S,
@@ -11,7 +12,6 @@ import {
   spliceLayers,
   spliceWeight,
 } from '../dsp/edit';
-import { hashSeed } from '../rng';
 import {
   baseFromContext,
   baseFromPlan,
@@ -19,11 +19,11 @@ import {
   spanPlan,
   type PlanBase,
 } from '../song/derive';
-import { buildPlan, createVoice, identitySeed, inputsOf, styleOf } from '../song/plan';
 import type { LayerId } from '../song/types';
 import { hasVoiceLayer, mapFacts, spliceFacts } from './facts';
 import { limit } from './master';
 import { planFacts, renderPlan } from './plan-render';
+import { coverPlan, planBasis } from './planned-song';
 import type { Layer, Render } from './types';
 import { renderPlanWindow } from './window-render';
 
@@ -111,29 +111,9 @@ export function cover(
   source: AudioSource,
   sampleRate: number,
 ): Render {
-  const inputs = inputsOf(
-    source.lyrics.trim() === '' ? { ...source, lyrics: parentSource.lyrics } : source,
-  );
-  const fromParent = parent.plan
-    ? {
-        tonic: parent.plan.tonic,
-        scale: parent.plan.scale,
-        compositionSeed: parent.plan.compositionSeed,
-      }
-    : { tonic: parent.context.tonic, scale: parent.context.scale, bpm: parent.context.bpm };
-  const tonic = fromParent.tonic;
-  const voice = inputs.voice ? createVoice(inputs.voice.gender, tonic, inputs.voice.seed) : null;
-  return renderPlan(buildPlan({ ...inputs, ...fromParent, voice }), sampleRate, null);
-}
-
-/** A new song in the root clip's voice and styles. */
-export function persona(root: AudioSource, source: AudioSource, sampleRate: number): Render {
-  const tags = [root.tags, source.tags].filter((t) => t.trim() !== '').join(', ');
-  const inputs = inputsOf({ ...source, tags });
-  const rootSeed = identitySeed(root);
-  const rootStyle = styleOf(root, rootSeed);
-  const voice = createVoice(rootStyle.gender, inputs.tonic, hashSeed(rootSeed, 'voice'));
-  return renderPlan(buildPlan({ ...inputs, voice }), sampleRate, null);
+  const { tonic, scale, bpm } = parent.context;
+  const basis = parent.plan ? planBasis(parent.plan) : { tonic, scale, bpm };
+  return renderPlan(coverPlan(source, parentSource, basis), sampleRate, null);
 }
 
 export type SpanKind = 'infill' | 'overpaint' | 'underpaint';

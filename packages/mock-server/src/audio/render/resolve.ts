@@ -1,12 +1,13 @@
 // AudioSource → Render, recursively through its derivations, with an LRU of renders (bounded by
-// bytes) and one render at a time per source.
+// bytes) and one render at a time per source. A song with a plan of its own (planned-song.ts) is
+// rendered from that plan, without rendering its parent.
 import type { AudioSource } from '../engine';
 import { ByteLru, Coalescer } from '../cache';
 import { sourceKey } from '../source-key';
-import { planSong } from '../song/plan';
 import { concat, crop, fade, recolour, speed, stem } from './derive-edit';
-import { cover, extend, persona, span } from './derive-song';
+import { cover, extend, span } from './derive-song';
 import { renderPlan } from './plan-render';
+import { plannedSong } from './planned-song';
 import { renderBytes, type Render } from './types';
 import { renderUpload, type UploadRender } from './upload';
 
@@ -45,21 +46,18 @@ export function createRenderer(sampleRate: number, cacheBytes: number): Renderer
   };
 
   const make = async (source: AudioSource): Promise<Render> => {
+    const planned = plannedSong(source);
+    if (planned) return renderPlan(planned, sampleRate, null);
     if (!source.parent) {
-      if (source.upload) return (await upload(source.upload.bytes, source.upload.filename)).render;
-      return renderPlan(planSong(source), sampleRate, null);
+      const file = source.upload!;
+      return (await upload(file.bytes, file.filename)).render;
     }
-    const { derivation } = source.parent;
-    const parentSource = source.parent.source;
-    switch (derivation.kind) {
-      case 'persona':
-        return persona(derivation.root, source, sampleRate);
-      case 'concat': {
-        const parts = await Promise.all(derivation.parts.map(render));
-        return parts.length > 0 ? concat(parts, derivation.parts, sourceKey) : render(parentSource);
-      }
-      default:
-        break;
+    const { derivation, source: parentSource } = source.parent;
+    // plannedSong always has a persona song's plan.
+    if (derivation.kind === 'persona') throw new Error('A persona song is rendered from its plan.');
+    if (derivation.kind === 'concat') {
+      const parts = await Promise.all(derivation.parts.map(render));
+      return parts.length > 0 ? concat(parts, derivation.parts, sourceKey) : render(parentSource);
     }
     const parent = await render(parentSource);
     switch (derivation.kind) {

@@ -1,5 +1,6 @@
 // What a render worker does: every engine operation on top of a renderer with caches. The same
-// runner serves the in-thread fallback, so results never depend on where a job ran.
+// runner serves the in-thread fallback, so results never depend on where a job ran. A planned
+// song's cover art is drawn from its plan, without rendering the song.
 import {
   STEM_NAMES,
   type AudioFacts,
@@ -16,8 +17,9 @@ import { CONTENT_TYPES, encodeAudio } from '../encode';
 import { mp3Prefix } from '../encode/mp3';
 import { encodeWav } from '../encode/wav';
 import { coverRaster, pictureOf, shareRaster } from '../image/art';
+import { coverArtFromPlan } from '../image/cover-art';
 import { mixLayers } from '../render/master';
-import { createRenderer } from '../render/resolve';
+import { createRenderer, type Renderer } from '../render/resolve';
 import type { Render } from '../render/types';
 import { sourceKey } from '../source-key';
 import { renderVideo } from '../video';
@@ -49,8 +51,14 @@ function factsOf(render: Render): AudioFacts {
   };
 }
 
-export function createJobRunner(config: RuntimeConfig): JobRunner {
-  const renderer = createRenderer(config.sampleRate, config.cacheBytes);
+/** A song's cover drawn from its render. */
+const coverOf = (render: Render, source: AudioSource, size: number): Uint8Array =>
+  coverRaster(pictureOf(render, source.title, source.id), size).png();
+
+export function createJobRunner(
+  config: RuntimeConfig,
+  renderer: Renderer = createRenderer(config.sampleRate, config.cacheBytes),
+): JobRunner {
   const encoded = new ByteLru<Uint8Array>(config.encodedCacheBytes, (b) => b.byteLength);
 
   async function fullEncoding(
@@ -116,10 +124,11 @@ export function createJobRunner(config: RuntimeConfig): JobRunner {
         const render = await renderer.render(job.source);
         return waveformLevels(channelsOf(render, {})) satisfies WaveformLevel[];
       }
-      case 'coverArt': {
-        const render = await renderer.render(job.source);
-        return coverRaster(pictureOf(render, job.source.title, job.source.id), job.size).png();
-      }
+      case 'coverArt':
+        return (
+          coverArtFromPlan(job.source, job.size) ??
+          coverOf(await renderer.render(job.source), job.source, job.size)
+        );
       case 'shareAsset': {
         const render = await renderer.render(job.source);
         return shareRaster(pictureOf(render, job.source.title, job.source.id)).png();
@@ -127,7 +136,7 @@ export function createJobRunner(config: RuntimeConfig): JobRunner {
       case 'video': {
         const render = await renderer.render(job.source);
         const wav = encodeWav(channelsOf(render, {}), render.sampleRate, 16);
-        const cover = coverRaster(pictureOf(render, job.source.title, job.source.id), 720).png();
+        const cover = coverOf(render, job.source, 720);
         return renderVideo(wav, cover, config.ffmpegPath);
       }
       case 'analyseUpload':
