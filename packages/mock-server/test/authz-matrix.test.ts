@@ -4,6 +4,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { operations, type OperationId } from '@cadenza/sdk';
 import { makeWav } from './fake-audio';
+import { makePng } from './fake-images';
 import {
   makeClip,
   makeComment,
@@ -111,6 +112,8 @@ const ROWS: Row[] = [
   { id: 'initializeStemMixClip', target: (s) => ({ params: { upload_id: makeUpload(s, 'pro', 'audio') }, body: { stem_remix_of_clip_id: clip(s), combined_from_clip_ids: [] } }), ...PRIVATE },
   { id: 'createVideoUpload', target: () => ({ body: { extension: 'mp4' } }), ...ANY },
   { id: 'finishVideoUpload', target: (s) => ({ params: { upload_id: makeUnfinishedUpload(s, 'pro', 'video', Uint8Array.from([1])) }, body: { upload_type: 'file_upload', upload_filename: 'v.mp4' } }), ...PRIVATE },
+  { id: 'createImageUpload', target: () => ({ body: { extension: 'png' } }), ...ANY },
+  { id: 'finishImageUpload', target: (s) => ({ params: { upload_id: makeUnfinishedUpload(s, 'pro', 'image', makePng()) }, body: { upload_filename: 'cover.png' } }), ...PRIVATE },
   { id: 'generateVideo', target: onClip('clip_id'), ...OWNER_ONLY },
   { id: 'createHook', target: (s, role) => ({ body: hookBody(s, role) }), ...ANY },
   { id: 'incrementActionCount', target: onClip('gen_id', { action: 'share' }), ...ANY },

@@ -216,11 +216,13 @@ export function makeUpload(
   return id;
 }
 
-/** An audio upload of `owner` that has bytes but is not finished yet. */
+const UNFINISHED_EXTENSION = { audio: 'wav', video: 'mp4', image: 'png' } as const;
+
+/** An upload of `owner` that has bytes but is not finished yet. */
 export function makeUnfinishedUpload(
   server: TestServer,
   owner: Handle,
-  kind: 'audio' | 'video',
+  kind: keyof typeof UNFINISHED_EXTENSION,
   bytes: Uint8Array,
 ): string {
   const id = newId();
@@ -228,7 +230,7 @@ export function makeUnfinishedUpload(
     id,
     user_id: server.userId(owner),
     kind,
-    extension: kind === 'audio' ? 'wav' : 'mp4',
+    extension: UNFINISHED_EXTENSION[kind],
     is_stem_mix: false,
     signature: 'sig',
     created_at: server.clock.now(),

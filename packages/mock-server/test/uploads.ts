@@ -67,3 +67,26 @@ export async function uploadVideo(
   });
   return params.body.id as string;
 }
+
+/** Creates and sends an image upload, then calls its finish; returns the id and the answer. */
+export async function uploadImage(
+  server: TestServer,
+  as: Exclude<Who, null>,
+  bytes: Uint8Array,
+  filename: string,
+): Promise<{ id: string; finished: request.Response }> {
+  const params = await server.call('createImageUpload', {
+    as,
+    body: { extension: filename.split('.').pop() },
+  });
+  expect(
+    (await sendFile(server, params.body.url, params.body.fields, bytes, filename)).status,
+  ).toBe(204);
+  const id = params.body.id as string;
+  const finished = await server.call('finishImageUpload', {
+    as,
+    params: { upload_id: id },
+    body: { upload_filename: filename },
+  });
+  return { id, finished };
+}

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { makePng } from '../../test/fake-images';
 import { clipByTitle, createTestServer, type TestServer } from '../../test/harness';
+import { uploadImage, uploadVideo } from '../../test/uploads';
 
 let server: TestServer;
 let neon: string; // pro, public
@@ -52,6 +54,23 @@ describe('Song Details: set_metadata', () => {
     const res = await server.call('setMetadata', { params: { gen_id: neon }, body });
     expect(res.status).toBe(422);
     expect(res.body.error_type).toBe(errorType);
+  });
+
+  it('takes an uploaded image as the cover (image_s3_id), and only an image upload', async () => {
+    const { id } = await uploadImage(server, 'pro', makePng(4, 4), 'cover.png');
+    const res = await server.call('setMetadata', {
+      params: { gen_id: neon },
+      body: { image_s3_id: id },
+    });
+    expect(res.status).toBe(200);
+    expect(clip(neon).custom_image_url).toMatch(new RegExp(`/media/uploads/${id}$`));
+    const video = await uploadVideo(server, 'pro', 'cover.mp4', 'video_cover');
+    const wrong = await server.call('setMetadata', {
+      params: { gen_id: neon },
+      body: { image_s3_id: video },
+    });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.error_type).toBe('image_upload_error');
   });
 
   it('answers 400, 401, 403 and 404', async () => {

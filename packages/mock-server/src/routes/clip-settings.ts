@@ -57,7 +57,10 @@ export const clipSettingRoutes = defineRoutes({
         error_type: 'image_moderation_error',
       });
     const image = body.image_s3_id ? ctx.repos.uploads.get(body.image_s3_id) : null;
-    if (body.image_s3_id && (!image || image.user_id !== viewer.id || image.bytes === null))
+    if (
+      body.image_s3_id &&
+      (!image || image.user_id !== viewer.id || image.kind !== 'image' || image.bytes === null)
+    )
       throw unprocessable('The image upload could not be found.', {
         error_type: 'image_upload_error',
       });

@@ -1,8 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MOCK_UPLOAD_PROCESSING_MS, MOCK_VIDEO_UPLOAD_PROCESSING_MS } from '@cadenza/sdk';
 import { makeWav } from '../../test/fake-audio';
+import request from 'supertest';
+import { makeClip } from '../../test/fixtures';
 import { clipByTitle, createTestServer, type TestServer } from '../../test/harness';
-import { sendFile, uploadAudio, uploadVideo } from '../../test/uploads';
+import { makeBmp, makePng } from '../../test/fake-images';
+import { sendFile, uploadAudio, uploadImage, uploadVideo } from '../../test/uploads';
 
 let server: TestServer;
 beforeEach(async () => {
@@ -291,5 +294,121 @@ describe('video uploads', () => {
         })
       ).status,
     ).toBe(403);
+  });
+});
+
+describe('image uploads (extension: the Song Details cover, for image_s3_id)', () => {
+  it('stores a real PNG and answers its s3 id and URL, served as image/png', async () => {
+    const png = makePng(3, 2);
+    const { id, finished } = await uploadImage(server, 'pro', png, 'cover.png');
+    expect(finished.status).toBe(200);
+    expect(finished.body).toEqual({
+      s3_id: id,
+      image_url: `${server.ctx.options.publicUrl}/media/uploads/${id}`,
+    });
+    const file = await request(server.app).get(`/media/uploads/${id}`);
+    expect(file.headers['content-type']).toContain('image/png');
+    expect(Buffer.from(file.body as Buffer).equals(Buffer.from(png))).toBe(true);
+  });
+
+  it("set_metadata's image_s3_id takes the uploaded image as the song's cover", async () => {
+    const clipId = makeClip(server, 'pro');
+    const { id } = await uploadImage(server, 'pro', makeBmp(4, 3), 'cover.bmp');
+    const saved = await server.call('setMetadata', {
+      params: { gen_id: clipId },
+      body: { image_s3_id: id },
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.clip.image_url).toBe(`${server.ctx.options.publicUrl}/media/uploads/${id}`);
+  });
+
+  it.each(['jpeg', 'jpg', 'png', 'webp', 'bmp', '.PNG'])(
+    'accepts the photo extension %s',
+    async (ext) => {
+      expect((await server.call('createImageUpload', { body: { extension: ext } })).status).toBe(
+        200,
+      );
+    },
+  );
+
+  it.each(['gif', 'svg', 'mp4', ''])(
+    "refuses the extension '%s' with 400 'Please upload a jpeg, jpg, png, webp or bmp image.'",
+    async (ext) => {
+      const res = await server.call('createImageUpload', { body: { extension: ext } });
+      expect(res.status).toBe(400);
+      expect(res.body.detail).toBe('Please upload a jpeg, jpg, png, webp or bmp image.');
+    },
+  );
+
+  it('reads JPEG and WebP headers', async () => {
+    const jpeg = Uint8Array.from([
+      0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0xff, 0xd9,
+    ]);
+    const webp = new Uint8Array([
+      ...Buffer.from('RIFF'),
+      ...[12, 0, 0, 0],
+      ...Buffer.from('WEBPVP8L'),
+      ...[0, 0, 0, 0],
+    ]);
+    expect((await uploadImage(server, 'pro', jpeg, 'a.jpg')).finished.status).toBe(200);
+    expect((await uploadImage(server, 'pro', jpeg, 'a.jpeg')).finished.status).toBe(200);
+    expect((await uploadImage(server, 'pro', webp, 'a.webp')).finished.status).toBe(200);
+  });
+
+  it.each([
+    ['PNG bytes named .jpg', makePng(), 'cover.jpg', 'The file is not a JPEG image.'],
+    [
+      'text named .png',
+      new TextEncoder().encode('not an image at all'),
+      'a.png',
+      'The file is not a PNG image.',
+    ],
+    [
+      'a PNG cut after its signature',
+      makePng().subarray(0, 10),
+      'a.png',
+      'The file is not a PNG image.',
+    ],
+    [
+      'a JPEG without its end',
+      Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 0]),
+      'a.jpg',
+      'The file is not a JPEG image.',
+    ],
+    ['a BMP of width 0', makeBmp(0, 2), 'a.bmp', 'The file is not a BMP image.'],
+    ['a WAV named .webp', makeWav(1), 'a.webp', 'The file is not a WEBP image.'],
+  ])('refuses %s at finish with 400', async (_name, bytes, filename, detail) => {
+    const { finished } = await uploadImage(server, 'pro', bytes, filename);
+    expect(finished.status).toBe(400);
+    expect(finished.body.detail).toBe(detail);
+  });
+
+  it("finishes only the uploader's own sent, unfinished image upload (404, 400, 401)", async () => {
+    const params = await server.call('createImageUpload', { body: { extension: 'png' } });
+    const id = params.body.id as string;
+    const finish = (as: 'pro' | 'premier' | null) =>
+      server.call('finishImageUpload', {
+        as,
+        params: { upload_id: id },
+        body: { upload_filename: 'cover.png' },
+      });
+    expect((await finish('pro')).body.detail).toBe('Upload the file before finishing.');
+    await sendFile(server, params.body.url, params.body.fields, makePng(), 'cover.png');
+    expect((await finish('premier')).status).toBe(404);
+    expect((await finish(null)).status).toBe(401);
+    expect((await finish('pro')).status).toBe(200);
+    expect((await finish('pro')).body.detail).toBe('This upload is already finished.');
+    const audio = await uploadAudio(server, 'pro', makeWav(10), 'song.wav');
+    expect(
+      (
+        await server.call('finishImageUpload', {
+          params: { upload_id: audio },
+          body: { upload_filename: 'song.wav' },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await server.call('createImageUpload', { as: null, body: { extension: 'png' } })).status,
+    ).toBe(401);
   });
 });

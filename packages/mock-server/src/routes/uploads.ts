@@ -2,7 +2,9 @@
 // itself (multipart, signature and size checked), finish, status and clip initialisation. An
 // audio upload moves uploading → initializing → complete (or vocals_detected, or invalid_upload
 // when it cannot be decoded or its length is outside the user's limits) over
-// MOCK_UPLOAD_PROCESSING_MS; a video upload moves processing → complete or error.
+// MOCK_UPLOAD_PROCESSING_MS; a video upload moves processing → complete or error. An image upload
+// (extension, the Song Details cover) needs no processing: its finish call checks the bytes are
+// an image of the upload's extension and answers the s3 id set_metadata takes as image_s3_id.
 import {
   HOOK_VIDEO_MAX_BYTES,
   MOCK_UPLOAD_PROCESSING_MS,
@@ -38,6 +40,38 @@ export const AUDIO_EXTENSIONS = new Set([
 ]);
 export const VIDEO_EXTENSIONS = new Set(['mp4', 'mov', 'webm', 'm4v']);
 export const IMAGE_EXTENSIONS = new Set(['jpeg', 'jpg', 'png', 'webp', 'bmp']);
+
+type ImageFormat = 'jpeg' | 'png' | 'webp' | 'bmp';
+
+const ascii = (bytes: Buffer, at: number, length: number): string =>
+  bytes.toString('latin1', at, at + length);
+const u32 = (bytes: Buffer, at: number, littleEndian: boolean): number =>
+  bytes.length < at + 4 ? 0 : littleEndian ? bytes.readUInt32LE(at) : bytes.readUInt32BE(at);
+const BMP_HEADER_SIZES = new Set([12, 40, 52, 56, 108, 124]);
+const JPEG_START = Buffer.from([0xff, 0xd8, 0xff]);
+const JPEG_END = Buffer.from([0xff, 0xd9]);
+
+/**
+ * The image format of the bytes, read from their headers: JPEG (start of image, then an end of
+ * image marker), PNG (signature, then the IHDR of a non-empty image), WebP (a RIFF WEBP with a
+ * VP8 chunk), BMP ('BM', a known info header, a non-empty image); null for anything else.
+ */
+export function imageFormat(bytes: Buffer): ImageFormat | null {
+  if (bytes.subarray(0, 3).equals(JPEG_START))
+    return bytes.lastIndexOf(JPEG_END) > 2 ? 'jpeg' : null;
+  if (ascii(bytes, 0, 8) === '\x89PNG\r\n\x1a\n')
+    return ascii(bytes, 12, 4) === 'IHDR' && u32(bytes, 16, false) > 0 && u32(bytes, 20, false) > 0
+      ? 'png'
+      : null;
+  if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 4) === 'WEBP')
+    return ascii(bytes, 12, 3) === 'VP8' ? 'webp' : null;
+  if (ascii(bytes, 0, 2) === 'BM')
+    return BMP_HEADER_SIZES.has(u32(bytes, 14, true)) && u32(bytes, 18, true) > 0 ? 'bmp' : null;
+  return null;
+}
+
+const imageFormatOf = (extension: string): ImageFormat =>
+  extension === 'jpg' ? 'jpeg' : (extension as ImageFormat);
 
 function parameters(
   ctx: ServerContext,
@@ -264,6 +298,31 @@ export const uploadRoutes = defineRoutes({
       },
     });
     return { success: true, status: 'processing' };
+  },
+
+  createImageUpload: ({ ctx, viewer, body }) => {
+    const ext = extension(body.extension);
+    if (!IMAGE_EXTENSIONS.has(ext))
+      throw badRequest('Please upload a jpeg, jpg, png, webp or bmp image.');
+    return parameters(ctx, viewer, 'image', ext, false);
+  },
+
+  finishImageUpload: ({ ctx, viewer, params, body }) => {
+    const upload = ownUpload(ctx, params.upload_id, viewer, 'image');
+    if (upload.bytes === null) throw badRequest('Upload the file before finishing.');
+    if (upload.finished_at !== null) throw badRequest('This upload is already finished.');
+    const expected = imageFormatOf(upload.extension);
+    if (imageFormat(upload.bytes) !== expected)
+      throw badRequest(`The file is not a ${expected.toUpperCase()} image.`);
+    const now = ctx.clock.now();
+    ctx.repos.uploads.update(upload.id, {
+      filename: body.upload_filename,
+      content_type: `image/${expected}`,
+      finished_at: now,
+      ready_at: now,
+      outcome: 'complete',
+    });
+    return { s3_id: upload.id, image_url: `${ctx.options.publicUrl}/media/uploads/${upload.id}` };
   },
 
   getVideoUpload: ({ ctx, viewer, params }) => {

@@ -2496,6 +2496,57 @@ export const operations = {
       404
     ]
   },
+  "createImageUpload": {
+    "method": "POST",
+    "path": "/api/uploads/image/",
+    "tag": "uploads",
+    "extension": true,
+    "auth": "required",
+    "pathParams": [],
+    "query": [],
+    "request": {
+      "contentType": "application/json",
+      "schema": "CreateImageUploadRequest",
+      "required": true
+    },
+    "success": {
+      "status": 200,
+      "contentType": "application/json",
+      "schema": "UploadParameters"
+    },
+    "errors": [
+      400,
+      401,
+      403
+    ]
+  },
+  "finishImageUpload": {
+    "method": "POST",
+    "path": "/api/uploads/image/{upload_id}/upload-finish/",
+    "tag": "uploads",
+    "extension": true,
+    "auth": "required",
+    "pathParams": [
+      "upload_id"
+    ],
+    "query": [],
+    "request": {
+      "contentType": "application/json",
+      "schema": "FinishImageUploadRequest",
+      "required": true
+    },
+    "success": {
+      "status": 200,
+      "contentType": "application/json",
+      "schema": "FinishImageUploadResponse"
+    },
+    "errors": [
+      400,
+      401,
+      403,
+      404
+    ]
+  },
   "generateVideo": {
     "method": "POST",
     "path": "/api/video/generate/{clip_id}/",

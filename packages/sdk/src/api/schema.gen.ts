@@ -1459,7 +1459,7 @@ export interface paths {
         put?: never;
         /**
          * Upload file bytes (direct-upload target)
-         * @description The url returned by the audio and video upload-parameters calls. multipart/form-data: every member of fields, then file. 400 on a bad signature or a file too large (audio 524288000 bytes; video 100 MB, hooks 200 MB).
+         * @description The url returned by the audio, video and image upload-parameters calls. multipart/form-data: every member of fields, then file. 400 on a bad signature or a file too large (audio 524288000 bytes; video 100 MB, hooks 200 MB).
          */
         post: operations["uploadDirect"];
         delete?: never;
@@ -1593,6 +1593,46 @@ export interface paths {
         get: operations["getVideoUpload"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/uploads/image/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get image upload parameters
+         * @description The cover image of Song Details (the spec shows no call for it; see DECISIONS.md). A photo extension only (jpeg, jpg, png, webp, bmp), else 400. Then POST the file with fields to url and call upload-finish, which answers the image's s3 id for set_metadata's image_s3_id.
+         */
+        post: operations["createImageUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/uploads/image/{upload_id}/upload-finish/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finish an image upload
+         * @description The uploader's own upload only (404 otherwise). 400 when the file was not sent, the upload is already finished, or the bytes are not an image of the upload's extension. No processing: the answer holds the s3 id and the image's URL.
+         */
+        post: operations["finishImageUpload"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4891,6 +4931,22 @@ export interface components {
         CreateVideoUploadRequest: {
             /** @description e.g. 'mp4'. */
             extension: string;
+        };
+        /** @description Ask for image upload parameters (extension). */
+        CreateImageUploadRequest: {
+            /** @description One of jpeg, jpg, png, webp, bmp. */
+            extension: string;
+        };
+        /** @description Finish call of an image upload (extension). */
+        FinishImageUploadRequest: {
+            upload_filename: string;
+        };
+        /** @description The stored image, for set_metadata's image_s3_id. */
+        FinishImageUploadResponse: {
+            /** @description The value to send as image_s3_id. */
+            s3_id: string;
+            /** @description Where the stored image is served. */
+            image_url: string;
         };
         /** @description Direct-upload target: POST multipart to url with fields plus file. */
         UploadParameters: {
@@ -8599,6 +8655,64 @@ export interface operations {
                     "application/json": components["schemas"]["VideoUpload"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createImageUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateImageUploadRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadParameters"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    finishImageUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Upload id. */
+                upload_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FinishImageUploadRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FinishImageUploadResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];

@@ -1,12 +1,11 @@
-import { delay, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { OperationId } from '../api/operations.gen';
 import { MOCK_UPLOAD_PROCESSING_MS } from '../domain/constants';
-import { handle } from '../testing/msw/handlers';
-import { setupSdk, TEST_BASE_URL, withMswServer, type TestSetup } from '../testing/test-kit';
+import { setupSdk, withMswServer, type TestSetup } from '../testing/test-kit';
 import { uploadAudioFile, type AudioUploadInput } from './audio-upload';
 import type { DirectUploader } from './direct-upload';
 import type { UploadProgress } from './upload-result';
+import { abortWhile, answerWith, cancelledAt, refusedAt, runToEnd } from './upload-test-kit';
 
 const server = withMswServer();
 
@@ -32,17 +31,8 @@ function start(t: TestSetup, extra: Partial<AudioUploadInput> = {}, signal?: Abo
 
 const ids = (t: TestSetup) => t.state.requests.map((r) => r.id);
 /** Answers `id` with `status` and `body` from now on, still logging the request in the state. */
-const answer = (t: TestSetup, id: OperationId, status: number, body: object = { detail: 'no' }) =>
-  server.use(
-    handle(
-      id,
-      ({ request }) => {
-        t.state.requests.push({ id, method: request.method, url: request.url, at: t.clock.now() });
-        return HttpResponse.json(body as never, { status });
-      },
-      TEST_BASE_URL,
-    ),
-  );
+const answer = (t: TestSetup, id: OperationId, status: number, body?: object) =>
+  answerWith(server, t, id, status, body);
 const statusAnswers = (t: TestSetup, status: string, error_message: string | null = null) =>
   answer(t, 'getAudioUpload', 200, { id: 'audio-upload-1', status, error_message });
 
@@ -156,16 +146,9 @@ describe('upload errors: every message of the spec, none thrown', () => {
   ] as const)("a failed %s call gives '%s' step failure '%s'", async (id, step, message) => {
     const t = setupSdk(server);
     answer(t, id, 400);
-    const { result } = start(t);
-    await t.clock.runAll();
-    expect(await result).toMatchObject({
-      ok: false,
-      step,
-      reason: 'failed',
-      message,
-      error: { kind: 'http', status: 400, detail: 'no' },
-      notice: { kind: 'error', message, durationMs: 4000, closable: true },
-    });
+    expect(await runToEnd(t, start(t).result)).toMatchObject(
+      refusedAt(step, message, { durationMs: 4000, closable: true }),
+    );
   });
 
   it("'Failed to set metadata' keeps the created clip id", async () => {
@@ -318,21 +301,9 @@ describe('upload cancel: the AbortSignal stops every step', () => {
   ] as const)('aborting while %s runs ends the flow as cancelled at %s', async (id, step) => {
     const t = setupSdk(server);
     const controller = new AbortController();
-    server.use(
-      handle(
-        id,
-        async () => {
-          controller.abort();
-          await delay('infinite');
-          return HttpResponse.json({});
-        },
-        TEST_BASE_URL,
-      ),
-    );
-    const { result } = start(t, {}, controller.signal);
-    await t.clock.runAll();
-    const outcome = await result;
-    expect(outcome).toMatchObject({ ok: false, step, reason: 'cancelled', message: '' });
+    abortWhile(server, id, controller);
+    const outcome = await runToEnd(t, start(t, {}, controller.signal).result);
+    expect(outcome).toMatchObject(cancelledAt(step));
     expect(outcome).not.toHaveProperty('notice');
     expect([...new Set(ids(t))]).toEqual(order.slice(0, order.indexOf(id)));
     expect(t.clock.pending()).toBe(0);

@@ -8,14 +8,19 @@
 import type { ApiClient } from '../api/client';
 import type { ApiError } from '../api/errors';
 import type { Clock } from '../clock/clock';
-import { UPLOAD_ERROR_TOAST_MS } from '../domain/constants';
 import { UPLOAD_MESSAGES } from '../domain/messages/uploads';
-import { notice } from '../domain/notice';
 import { fileExtension, uploadTitle, validateAudioFiles } from '../domain/uploads';
 import type { Clip } from '../polling/clip-poller';
 import { followAudioUpload } from '../polling/flows';
 import { createFetchUploader, type DirectUploader } from './direct-upload';
-import { cancelled, runUploadStep, stepFailure, transferFile, type StepContext } from './transfer';
+import {
+  cancelled,
+  refusal,
+  runUploadStep,
+  stepFailure,
+  transferFile,
+  type StepContext,
+} from './transfer';
 import {
   progressReporter,
   type ProgressListener,
@@ -64,23 +69,14 @@ function refuse(input: AudioUploadInput): UploadFailure | null {
   const checked = validateAudioFiles([
     { name: input.filename, type: input.file.type, size: input.file.size },
   ]);
-  const invalid = (code: string, message: string): UploadFailure => ({
-    ok: false,
-    step: 'validate',
-    reason: 'invalid',
-    code,
-    message,
-    ...(message
-      ? { notice: notice('error', message, UPLOAD_ERROR_TOAST_MS, { closable: true }) }
-      : {}),
-  });
   if (!checked.ok)
-    return invalid(
+    return refusal(
+      'audio',
       checked.problem.code,
       'message' in checked.problem ? checked.problem.message : '',
     );
   // Decided: the spec words no message for missing terms (the modal shows the terms stage).
-  if (input.termsAcceptedAt == null) return invalid('terms_not_accepted', '');
+  if (input.termsAcceptedAt == null) return refusal('audio', 'terms_not_accepted', '');
   return null;
 }
 

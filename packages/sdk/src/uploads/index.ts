@@ -23,6 +23,13 @@ export {
   type UploadFlowOptions,
 } from './audio-upload';
 export {
+  uploadImageFile,
+  type ImageUploadInput,
+  type ImageUploadOptions,
+  type ImageUploadResult,
+  type ImageUploadSuccess,
+} from './image-upload';
+export {
   uploadVideoFile,
   type ProcessedVideo,
   type VideoUploadInput,

@@ -1,10 +1,10 @@
 /**
- * The first half of every upload, audio or video: ask for upload parameters, send the file to
- * the returned url with its fields, make the finish call. One table names each kind's calls and
- * the spec's message for a failure of each step (2-studio §4, §8).
+ * The first half of every upload, audio, video or image: ask for upload parameters, send the
+ * file to the returned url with its fields, make the finish call. One table names each kind's
+ * calls and the spec's message for a failure of each step (2-studio §4, §8).
  */
 import type { ApiClient } from '../api/client';
-import type { BodyOf } from '../api/call-types';
+import type { BodyOf, ResultOf } from '../api/call-types';
 import { toApiError, type ApiError } from '../api/errors';
 import type { OperationId } from '../api/operations.gen';
 import { STUDIO_ERROR_TOAST_MS, UPLOAD_ERROR_TOAST_MS } from '../domain/constants';
@@ -20,8 +20,14 @@ export interface StepMessage {
 }
 
 export interface UploadKindTable {
-  readonly create: Extract<OperationId, 'createAudioUpload' | 'createVideoUpload'>;
-  readonly finish: Extract<OperationId, 'finishAudioUpload' | 'finishVideoUpload'>;
+  readonly create: Extract<
+    OperationId,
+    'createAudioUpload' | 'createVideoUpload' | 'createImageUpload'
+  >;
+  readonly finish: Extract<
+    OperationId,
+    'finishAudioUpload' | 'finishVideoUpload' | 'finishImageUpload'
+  >;
   readonly toastMs: number;
   /** True when failure toasts stay until closed. */
   readonly closable: boolean;
@@ -37,11 +43,18 @@ const tryAgain = (message: string): StepMessage => ({
   description: HOOK_MESSAGES.tryAgain,
 });
 
+const UPLOAD_STEP_MESSAGES = {
+  params: { message: UPLOAD_MESSAGES.fetchParamsFailed },
+  upload: { message: UPLOAD_MESSAGES.uploadFailed },
+  finish: { message: UPLOAD_MESSAGES.uploadFinishFailed },
+} as const;
+
 /**
  * Decided where the spec lists messages without naming the step: for video, a failed
  * parameters call gives 'Error trying to upload this video. Try another one?', a failed send
  * 'Upload failed' / 'Please try again.', a failed finish call 'Failed to process upload' /
- * 'Please try again.'.
+ * 'Please try again.'. The image upload (an extension, no wording in the spec) fails with the
+ * audio upload's words and toast.
  */
 export const UPLOAD_KINDS = {
   audio: {
@@ -49,11 +62,14 @@ export const UPLOAD_KINDS = {
     finish: 'finishAudioUpload',
     toastMs: UPLOAD_ERROR_TOAST_MS,
     closable: true,
-    messages: {
-      params: { message: UPLOAD_MESSAGES.fetchParamsFailed },
-      upload: { message: UPLOAD_MESSAGES.uploadFailed },
-      finish: { message: UPLOAD_MESSAGES.uploadFinishFailed },
-    },
+    messages: UPLOAD_STEP_MESSAGES,
+  },
+  image: {
+    create: 'createImageUpload',
+    finish: 'finishImageUpload',
+    toastMs: UPLOAD_ERROR_TOAST_MS,
+    closable: true,
+    messages: UPLOAD_STEP_MESSAGES,
   },
   video: {
     create: 'createVideoUpload',
@@ -91,6 +107,12 @@ export function stepFailure(
     ...extra,
   };
 }
+
+/** The input refused before any call: its code, and its message and toast when it has one. */
+export const refusal = (kind: UploadKind, code: string, message: string): UploadFailure =>
+  message === ''
+    ? { ok: false, step: 'validate', reason: 'invalid', code, message }
+    : stepFailure(kind, 'validate', 'invalid', { message }, { code });
 
 /** The failure a cancel means: no message, no notice. */
 export const cancelled = (step: UploadStep, uploadId?: string | null): UploadFailure => ({
@@ -149,12 +171,19 @@ export async function runUploadStep<T>(
   }
 }
 
-/** Parameters, direct upload, finish: the upload id once the finish call answered. */
+export interface Transferred<K extends UploadKind> {
+  readonly ok: true;
+  readonly uploadId: string;
+  /** The finish call's answer. */
+  readonly finished: ResultOf<(typeof UPLOAD_KINDS)[K]['finish']>;
+}
+
+/** Parameters, direct upload, finish: the upload id and the finish call's answer. */
 export async function transferFile<K extends UploadKind>(
   kind: K,
   input: TransferInput<K>,
   options: TransferOptions,
-): Promise<{ ok: true; uploadId: string } | UploadFailure> {
+): Promise<Transferred<K> | UploadFailure> {
   const table: UploadKindTable = UPLOAD_KINDS[kind];
   const { client, signal, progress } = options;
   const total = input.file.size;
@@ -194,5 +223,9 @@ export async function transferFile<K extends UploadKind>(
     (error) => options.finishFailure?.(error, uploadId) ?? null,
   );
   if (!finished.ok) return finished.failure;
-  return { ok: true, uploadId };
+  return {
+    ok: true,
+    uploadId,
+    finished: finished.value as ResultOf<(typeof UPLOAD_KINDS)[K]['finish']>,
+  };
 }

@@ -1,10 +1,9 @@
-import { delay, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { OperationId } from '../api/operations.gen';
-import { handle } from '../testing/msw/handlers';
-import { setupSdk, TEST_BASE_URL, withMswServer, type TestSetup } from '../testing/test-kit';
+import { setupSdk, withMswServer, type TestSetup } from '../testing/test-kit';
 import type { DirectUploader } from './direct-upload';
 import type { UploadProgress } from './upload-result';
+import { answerWith, itCancels } from './upload-test-kit';
 import { uploadVideoFile, type VideoUploadInput } from './video-upload';
 
 const server = withMswServer();
@@ -24,17 +23,8 @@ function start(
   return { result, progress };
 }
 
-const answer = (t: TestSetup, id: OperationId, status: number, body: object = { detail: 'no' }) =>
-  server.use(
-    handle(
-      id,
-      ({ request }) => {
-        t.state.requests.push({ id, method: request.method, url: request.url, at: t.clock.now() });
-        return HttpResponse.json(body as never, { status });
-      },
-      TEST_BASE_URL,
-    ),
-  );
+const answer = (t: TestSetup, id: OperationId, status: number, body?: object) =>
+  answerWith(server, t, id, status, body);
 const processing = (t: TestSetup, status: string, error_message: string | null = null) =>
   answer(t, 'getVideoUpload', 200, {
     id: 'video-upload-1',
@@ -214,36 +204,35 @@ describe('hook video upload: uploading, uploading-complete, finish, processing p
     expect((await result).ok).toBe(true);
   });
 
-  it.each([
-    ['createVideoUpload', 'params'],
-    ['finishVideoUpload', 'finish'],
-    ['getVideoUpload', 'processing'],
-  ] as const)('aborting while %s runs ends as cancelled at %s', async (id, step) => {
+  it("a song's video cover finishes with is_video_cover, its clip and video_upload_type 'video_cover'", async () => {
     const t = setupSdk(server);
-    const controller = new AbortController();
-    server.use(
-      handle(
-        id,
-        async () => {
-          controller.abort();
-          await delay('infinite');
-          return HttpResponse.json({});
-        },
-        TEST_BASE_URL,
-      ),
-    );
-    const { result } = start(t, {}, { signal: controller.signal });
+    const finishBodies: unknown[] = [];
+    server.events.on('request:start', async ({ request }) => {
+      if (request.url.includes('upload-finish')) finishBodies.push(await request.clone().json());
+    });
+    const { result } = start(t, { forHook: false, isVideoCover: true, clipId: 'c1' });
     await t.clock.runAll();
-    const outcome = await result;
-    expect(outcome).toMatchObject({ ok: false, step, reason: 'cancelled', message: '' });
-    expect(outcome).not.toHaveProperty('notice');
-    expect(t.clock.pending()).toBe(0);
+    server.events.removeAllListeners();
+    expect((await result).ok).toBe(true);
+    expect(finishBodies).toEqual([
+      {
+        upload_type: 'file_upload',
+        upload_filename: 'dance.mp4',
+        video_upload_type: 'video_cover',
+        clip_id: 'c1',
+        is_video_cover: true,
+      },
+    ]);
   });
 
-  it('an already aborted signal makes no call', async () => {
-    const t = setupSdk(server);
-    const { result } = start(t, {}, { signal: AbortSignal.abort() });
-    expect(await result).toMatchObject({ ok: false, step: 'params', reason: 'cancelled' });
-    expect(t.state.requests).toEqual([]);
-  });
+  itCancels(
+    server,
+    () => setupSdk(server),
+    (t, signal) => start(t, {}, { signal }).result,
+    [
+      ['createVideoUpload', 'params'],
+      ['finishVideoUpload', 'finish'],
+      ['getVideoUpload', 'processing'],
+    ],
+  );
 });

@@ -5,15 +5,14 @@
  * is cancelled ('Upload timed out' / 'The upload took longer than 10 minutes. ...').
  */
 import type { ResultOf } from '../api/call-types';
-import { HOOK_VIDEO_UPLOAD_TIMEOUT_MS, STUDIO_ERROR_TOAST_MS } from '../domain/constants';
+import { HOOK_VIDEO_UPLOAD_TIMEOUT_MS } from '../domain/constants';
 import { validateVideoUpload } from '../domain/hooks';
 import { HOOK_MESSAGES } from '../domain/messages/uploads';
-import { notice } from '../domain/notice';
 import { fileExtension } from '../domain/uploads';
 import { followHookVideoUpload } from '../polling/flows';
 import { createFetchUploader } from './direct-upload';
 import type { UploadFlowOptions } from './audio-upload';
-import { cancelled, stepFailure, transferFile } from './transfer';
+import { cancelled, refusal, stepFailure, transferFile } from './transfer';
 import { progressReporter, type UploadFailure, type UploadStep } from './upload-result';
 
 export interface VideoUploadInput {
@@ -25,6 +24,7 @@ export interface VideoUploadInput {
   readonly forHook?: boolean;
   /** The clip the video belongs to (a video cover). */
   readonly clipId?: string | null;
+  /** A song's video cover (with forHook false): video_upload_type 'video_cover'. */
   readonly isVideoCover?: boolean;
   readonly requireVideoSprite?: boolean;
   readonly failTaskOnModeration?: boolean;
@@ -50,6 +50,13 @@ const failure = (
 ): UploadFailure =>
   stepFailure('video', step, reason, { message, description }, uploadId ? { uploadId } : {});
 
+/**
+ * The finish call's video_upload_type (values not shown in the spec; decided in DECISIONS.md):
+ * 'hook' for a hook video, 'video_cover' for a song's video cover, null for any other video.
+ */
+const videoUploadType = (forHook: boolean, isVideoCover: boolean): string | null =>
+  forHook ? 'hook' : isVideoCover ? 'video_cover' : null;
+
 /** Uploads one video and waits until it is processed, or returns the first failure. */
 export async function uploadVideoFile(
   input: VideoUploadInput,
@@ -57,17 +64,7 @@ export async function uploadVideoFile(
 ): Promise<VideoUploadResult> {
   const forHook = input.forHook ?? true;
   const problem = validateVideoUpload([input.file], input.durationMs ?? null, forHook);
-  if (problem)
-    return {
-      ok: false,
-      step: 'validate',
-      reason: 'invalid',
-      code: problem.code,
-      message: problem.message ?? '',
-      ...(problem.message
-        ? { notice: notice('error', problem.message, STUDIO_ERROR_TOAST_MS) }
-        : {}),
-    };
+  if (problem) return refusal('video', problem.code, problem.message ?? '');
   const { client, clock } = options;
   const progress = progressReporter(input.file.size, options.onProgress);
 
@@ -103,7 +100,7 @@ export async function uploadVideoFile(
         finish: {
           upload_type: 'file_upload',
           upload_filename: input.filename,
-          video_upload_type: forHook ? 'hook' : null,
+          video_upload_type: videoUploadType(forHook, input.isVideoCover === true),
           ...(input.clipId ? { clip_id: input.clipId } : {}),
           ...(input.isVideoCover !== undefined ? { is_video_cover: input.isVideoCover } : {}),
           ...(input.requireVideoSprite !== undefined

@@ -4,6 +4,7 @@
  * Validation messages show under their fields and block Save; a failed save shows the
  * set-metadata error type's message, a failed lyrics edit its own message.
  */
+import type { ReactNode } from 'react';
 import { isAcceptedPhoto } from '@cadenza/sdk';
 import { Button } from '../primitives/Button';
 import { Switch } from '../primitives/Switch';
@@ -36,6 +37,8 @@ export interface SongDetailsModalProps {
   /** The save's error message (set-metadata error type, lyrics edit error). */
   readonly error?: string | null;
   readonly onSave: () => void;
+  /** Dialogs stacked over this one (the connected modal's 'Upload a Photo'). */
+  readonly children?: ReactNode;
 }
 
 export function SongDetailsModal(props: SongDetailsModalProps) {
@@ -169,6 +172,7 @@ export function SongDetailsModal(props: SongDetailsModalProps) {
           onCheckedChange={(optOutVideoCoverHook) => change({ ...draft, optOutVideoCoverHook })}
         />
       </fieldset>
+      {props.children}
     </ModalShell>
   );
 }

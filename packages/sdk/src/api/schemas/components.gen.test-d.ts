@@ -641,6 +641,15 @@ describe('each zod schema infers its generated type', () => {
   test('CreateVideoUploadRequest', () => {
     expectTypeOf<z.infer<typeof s.CreateVideoUploadRequestSchema>>().toEqualTypeOf<C['CreateVideoUploadRequest']>();
   });
+  test('CreateImageUploadRequest', () => {
+    expectTypeOf<z.infer<typeof s.CreateImageUploadRequestSchema>>().toEqualTypeOf<C['CreateImageUploadRequest']>();
+  });
+  test('FinishImageUploadRequest', () => {
+    expectTypeOf<z.infer<typeof s.FinishImageUploadRequestSchema>>().toEqualTypeOf<C['FinishImageUploadRequest']>();
+  });
+  test('FinishImageUploadResponse', () => {
+    expectTypeOf<z.infer<typeof s.FinishImageUploadResponseSchema>>().toEqualTypeOf<C['FinishImageUploadResponse']>();
+  });
   test('UploadParameters', () => {
     expectTypeOf<z.infer<typeof s.UploadParametersSchema>>().toEqualTypeOf<C['UploadParameters']>();
   });

@@ -635,6 +635,15 @@ export const CreateAudioUploadRequestSchema = /* @__PURE__ */ (() => z.object({ 
 /** Ask for video upload parameters (default max 100 MB; hooks 200 MB). */
 export const CreateVideoUploadRequestSchema = /* @__PURE__ */ (() => z.object({ extension: z.string() }))();
 
+/** Ask for image upload parameters (extension). */
+export const CreateImageUploadRequestSchema = /* @__PURE__ */ (() => z.object({ extension: z.string() }))();
+
+/** Finish call of an image upload (extension). */
+export const FinishImageUploadRequestSchema = /* @__PURE__ */ (() => z.object({ upload_filename: z.string() }))();
+
+/** The stored image, for set_metadata's image_s3_id. */
+export const FinishImageUploadResponseSchema = /* @__PURE__ */ (() => z.object({ s3_id: z.string(), image_url: z.string() }))();
+
 /** Direct-upload target: POST multipart to url with fields plus file. */
 export const UploadParametersSchema = /* @__PURE__ */ (() => z.object({ id: z.string(), url: z.string(), fields: z.record(z.string(), z.string()) }))();
 
@@ -1295,6 +1304,9 @@ export const componentSchemas = {
   WaveformAggregatesResponse: WaveformAggregatesResponseSchema,
   CreateAudioUploadRequest: CreateAudioUploadRequestSchema,
   CreateVideoUploadRequest: CreateVideoUploadRequestSchema,
+  CreateImageUploadRequest: CreateImageUploadRequestSchema,
+  FinishImageUploadRequest: FinishImageUploadRequestSchema,
+  FinishImageUploadResponse: FinishImageUploadResponseSchema,
   UploadParameters: UploadParametersSchema,
   DirectUploadRequest: DirectUploadRequestSchema,
   FinishAudioUploadRequest: FinishAudioUploadRequestSchema,

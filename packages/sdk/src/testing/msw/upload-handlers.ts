@@ -4,7 +4,8 @@
  * checked), finish, then the status on the state's clock (audio: uploading, initializing,
  * complete after MOCK_UPLOAD_PROCESSING_MS, vocals_detected for a file named with 'vocal';
  * video: processing, complete after MOCK_VIDEO_UPLOAD_PROCESSING_MS), and clip initialisation
- * that stores a complete upload clip.
+ * that stores a complete upload clip. An image upload's (extension) finish call answers the s3 id
+ * and URL at once.
  */
 import { HttpResponse } from 'msw';
 import {
@@ -22,7 +23,7 @@ type Schemas = components['schemas'];
 
 interface MockUpload {
   readonly id: string;
-  readonly kind: 'audio' | 'video';
+  readonly kind: 'audio' | 'video' | 'image';
   readonly signature: string;
   filename: string | null;
   size: number | null;
@@ -72,16 +73,22 @@ const parameters =
     });
   };
 
+/** The upload of the path once sent and not finished, now finished; or the failure. */
+function finishing(ctx: StatefulContext, kind: MockUpload['kind']): MockUpload | Response {
+  const upload = found(ctx, kind);
+  if (upload instanceof Response) return upload;
+  if (upload.size === null) return fail(400, 'Upload the file before finishing.');
+  if (upload.finishedAt !== null) return fail(400, 'This upload is already finished.');
+  upload.finishedAt = ctx.state.clock.now();
+  upload.filename = (ctx.body as { upload_filename: string }).upload_filename;
+  return upload;
+}
+
 const finish =
   (kind: MockUpload['kind'], status: string): StatefulResolver =>
   (ctx) => {
-    const upload = found(ctx, kind);
-    if (upload instanceof Response) return upload;
-    if (upload.size === null) return fail(400, 'Upload the file before finishing.');
-    if (upload.finishedAt !== null) return fail(400, 'This upload is already finished.');
-    upload.finishedAt = ctx.state.clock.now();
-    upload.filename = (ctx.body as { upload_filename: string }).upload_filename;
-    return json({ success: true, status });
+    const upload = finishing(ctx, kind);
+    return upload instanceof Response ? upload : json({ success: true, status });
   };
 
 const elapsed = (ctx: StatefulContext, upload: MockUpload, ms: number) =>
@@ -119,6 +126,7 @@ function initialize(ctx: StatefulContext): Response {
 export const UPLOAD_STATEFUL: Partial<Record<OperationId, StatefulResolver>> = {
   createAudioUpload: parameters('audio'),
   createVideoUpload: parameters('video'),
+  createImageUpload: parameters('image'),
   uploadDirect: async (ctx) => {
     const upload = found(ctx);
     if (upload instanceof Response) return upload;
@@ -131,6 +139,14 @@ export const UPLOAD_STATEFUL: Partial<Record<OperationId, StatefulResolver>> = {
   },
   finishAudioUpload: finish('audio', 'initializing'),
   finishVideoUpload: finish('video', 'processing'),
+  finishImageUpload: (ctx) => {
+    const upload = finishing(ctx, 'image');
+    if (upload instanceof Response) return upload;
+    return json<Schemas['FinishImageUploadResponse']>({
+      s3_id: upload.id,
+      image_url: `${new URL(ctx.request.url).origin}/media/uploads/${upload.id}`,
+    });
+  },
   getAudioUpload: (ctx) => {
     const upload = found(ctx, 'audio');
     if (upload instanceof Response) return upload;
