@@ -3,44 +3,17 @@
  * workspaces; Move sends the clip with update_type move and the target workspace. Adding clips
  * to the default workspace is ignored, so the default is not offered.
  */
-import { COMMON_LABELS, PROJECT_PICKER_LABELS as L } from './labels';
-import { ModalShell } from './ModalShell';
-import { PickList, type PickItem } from './PickList';
+import { PROJECT_PICKER_LABELS as L } from './labels';
+import type { PickItem } from './PickList';
+import { PickModal, type PickModalState } from './PickModal';
 
-export interface AddToProjectModalProps {
-  readonly open: boolean;
-  readonly onClose: () => void;
+export interface AddToProjectModalProps extends PickModalState {
   readonly workspaces: readonly PickItem[];
-  readonly loading?: boolean;
-  readonly selectedId: string | null;
-  readonly onSelect: (id: string) => void;
-  readonly busy?: boolean;
-  readonly error?: string | null;
   readonly onMove: () => void;
 }
 
-export function AddToProjectModal(props: AddToProjectModalProps) {
+export function AddToProjectModal({ workspaces, onMove, ...rest }: AddToProjectModalProps) {
   return (
-    <ModalShell
-      open={props.open}
-      onClose={props.onClose}
-      title={L.title}
-      description={L.description}
-      error={props.error ?? null}
-      action={{
-        label: L.move,
-        onPress: props.onMove,
-        disabled: props.selectedId === null,
-        loading: props.busy === true,
-      }}
-    >
-      <PickList
-        label={L.list}
-        items={props.loading === true ? [] : props.workspaces}
-        selectedId={props.selectedId}
-        onSelect={props.onSelect}
-        emptyText={props.loading === true ? COMMON_LABELS.loading : L.empty}
-      />
-    </ModalShell>
+    <PickModal {...rest} labels={L} actionLabel={L.move} items={workspaces} onSubmit={onMove} />
   );
 }

@@ -1,7 +1,7 @@
 /**
  * PickList: a searchable list of choices (playlists, workspaces, songs) shown as toggle buttons,
  * one chosen at a time, with an empty text and optional leading rows (e.g. 'Create New
- * Playlist'). Used by the add-to-playlist, add-to-project and persona song pickers.
+ * Playlist'). Used by PickModal (add to playlist, move to workspace) and the persona song picker.
  */
 import type { ReactNode } from 'react';
 import { TextField } from '../primitives/TextField';

@@ -4,10 +4,24 @@
 export { ModalShell, type ModalAction, type ModalShellProps } from './ModalShell';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { PickList, type PickItem, type PickListProps } from './PickList';
+export {
+  PickModal,
+  type PickModalLabels,
+  type PickModalProps,
+  type PickModalState,
+} from './PickModal';
 export { UpsellModal, type UpsellModalProps } from './UpsellModal';
 export { AddToPlaylistModal, type AddToPlaylistModalProps } from './AddToPlaylistModal';
 export { AddToProjectModal, type AddToProjectModalProps } from './AddToProjectModal';
 export { SongDetailsModal, type SongDetailsModalProps } from './SongDetailsModal';
+export {
+  PHOTO_ACCEPT,
+  PHOTO_UPLOAD_LABELS,
+  PhotoUploadModal,
+  type PhotoUploadModalProps,
+} from './PhotoUploadModal';
+export * from './PhotoUploadCrop';
+export { renderPhoto, type RenderPhoto } from './PhotoUploadRender';
 export {
   CopyrightFlagModal,
   FlagClipModal,

@@ -7,18 +7,21 @@ import { useState } from 'react';
 import { PLAYLIST_MESSAGES, PLAYLIST_SEARCH_DEBOUNCE_MS } from '@cadenza/sdk';
 import { useCadenzaMutation, useCadenzaQuery, useCadenzaStore } from '@cadenza/sdk/react';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
-import { useToaster } from '../../primitives/Toast';
 import { AddToPlaylistModal } from '../AddToPlaylistModal';
 import { MODAL_RESULT_TOAST_MS, PLAYLIST_PICKER_LABELS as L } from '../labels';
 import { failureMessage } from './use-modal-session';
+import { usePick } from './use-pick';
 import type { ConnectedModalProps } from './types';
+
+const OUTCOME = {
+  done: { title: L.added, durationMs: MODAL_RESULT_TOAST_MS },
+  fallback: L.addFailed,
+} as const;
 
 export function AddToPlaylist({ clip, open, onClose }: ConnectedModalProps) {
   const store = useCadenzaStore();
-  const toaster = useToaster();
+  const pick = usePick(onClose);
   const [search, setSearch] = useState('');
-  const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const query = useDebouncedValue(search.trim(), PLAYLIST_SEARCH_DEBOUNCE_MS, store.clock);
   const playlists = useCadenzaQuery(
     'getMyPlaylists',
@@ -43,28 +46,29 @@ export function AddToPlaylist({ clip, open, onClose }: ConnectedModalProps) {
       loading={playlists.isLoading}
       search={search}
       onSearchChange={setSearch}
-      selectedId={selectedId}
-      onSelect={setSelectedId}
+      selectedId={pick.selectedId}
+      onSelect={pick.setSelectedId}
       creating={creating.status === 'pending'}
       onCreateNew={() => {
         create({ body: { name: PLAYLIST_MESSAGES.untitled } })
-          .then((created) => setSelectedId(created.id))
-          .catch((failure: unknown) => setError(failureMessage(failure, L.createFailed)));
+          .then((created) => pick.setSelectedId(created.id))
+          .catch((failure: unknown) => pick.setError(failureMessage(failure, L.createFailed)));
       }}
       busy={adding.status === 'pending'}
-      error={error}
-      onAdd={() => {
-        if (selectedId === null) return;
-        setError(null);
-        add({
-          body: { playlist_id: selectedId, update_type: 'add', metadata: { clip_ids: [clip.id] } },
-        })
-          .then(() => {
-            toaster.show({ kind: 'success', title: L.added, durationMs: MODAL_RESULT_TOAST_MS });
-            onClose();
-          })
-          .catch((failure: unknown) => setError(failureMessage(failure, L.addFailed)));
-      }}
+      error={pick.error}
+      onAdd={() =>
+        pick.submit(
+          (playlistId) =>
+            add({
+              body: {
+                playlist_id: playlistId,
+                update_type: 'add',
+                metadata: { clip_ids: [clip.id] },
+              },
+            }),
+          OUTCOME,
+        )
+      }
     />
   );
 }

@@ -2,9 +2,10 @@
  * 'Create a Persona', connected (3-library-social §4 Personas, §5): the viewer's songs (library
  * search after the shared debounce), each checked by personaSourceProblem; the avatar made from
  * its prompt (POST gen/prompt_image); Save follows personaSaveStep (base clip required; 'Make
- * Persona Public?' before a first public persona) and posts buildPersonaPayload. Creation
- * errors from this dialog are swallowed silently (the spec's rule); on success it resets and
- * closes, and `onCreated` gets the new persona id.
+ * Persona Public?' before a first public persona) and posts buildPersonaPayload. Public follows
+ * the session's flags (privacy-mode off: public) until the user sets it. Creation errors from
+ * this dialog are swallowed silently (the spec's rule); on success it resets and closes, and
+ * `onCreated` gets the new persona id.
  */
 import { useEffect, useState } from 'react';
 import {
@@ -28,21 +29,23 @@ export interface CreatePersonaProps extends ConnectedModalProps {
 
 export function CreatePersona({ clip, open, onClose, onCreated }: CreatePersonaProps) {
   const { store, viewer, flags } = useModalSession();
-  const initial = (): PersonaForm => ({
-    ...emptyPersonaForm(defaultPersonaIsPublic(flags)),
-    baseClipId: clip.id,
-  });
-  const [form, setForm] = useState<PersonaForm>(initial);
+  const initial = (): PersonaForm => ({ ...emptyPersonaForm(false), baseClipId: clip.id });
+  const [edited, setForm] = useState<PersonaForm>(initial);
+  const [publicChosen, setPublicChosen] = useState(false);
+  const form: PersonaForm = publicChosen
+    ? edited
+    : { ...edited, isPublic: defaultPersonaIsPublic(flags) };
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [avatar, setAvatar] = useState<{ url: string; s3Id: string | null } | null>(null);
   useEffect(() => {
     if (!open) return;
     setForm(initial());
+    setPublicChosen(false);
     setError(null);
     setConfirming(false);
     setAvatar(null);
-    // Reset once per opening; `initial` reads the clip and flags of that moment.
+    // Reset once per opening; `initial` reads the clip of that moment.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, clip.id]);
   const search = useDebouncedValue(form.search.trim(), PLAYLIST_SEARCH_DEBOUNCE_MS, store.clock);
@@ -109,6 +112,7 @@ export function CreatePersona({ clip, open, onClose, onCreated }: CreatePersonaP
       form={form}
       onFormChange={(next) => {
         setError(null);
+        if (next.isPublic !== form.isPublic) setPublicChosen(true);
         setForm(next);
       }}
       songs={items}
