@@ -1,6 +1,7 @@
 // `pnpm test`: the whole suite (lint, typecheck, contract, unit, builds, package checks, and the
 // browser suites as they arrive), ending with one line `N passed, N failed` totalled over all runners.
 // `pnpm test --only lint,vitest` runs the checks whose names contain any of the given words.
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { suiteChecks } from './test/checks.mjs';
 import { runCheck } from './test/run.mjs';
@@ -17,16 +18,44 @@ const browser = checks.some((c) => c.browser) ? ensureChromium() : { ok: true };
 if (!browser.ok) console.error(`\n${browser.reason}`);
 
 const rows = [];
-for (const check of checks) {
-  console.log(`\n━━ ${check.name}`);
-  const started = Date.now();
-  const result =
-    check.browser && !browser.ok ? { passed: 0, failed: 1 } : await runCheck(root, check);
+const record = (check, result, started) =>
   rows.push({
     check: check.name,
     ...result,
     seconds: Math.round((Date.now() - started) / 100) / 10,
   });
+
+// Consecutive checks of one `parallel` group (the static checks: format, lint, contract and
+// typechecks) run side by side, one per core, each printing its output whole when it ends.
+async function runGroup(group) {
+  const queue = [...group];
+  const lane = async () => {
+    for (let check = queue.shift(); check; check = queue.shift()) {
+      const started = Date.now();
+      const result = await runCheck(root, check, (output) =>
+        console.log(`\n━━ ${check.name}${output ? `\n${output.trimEnd()}` : ''}`),
+      );
+      record(check, result, started);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(availableParallelism(), group.length) }, lane));
+}
+
+for (let i = 0; i < checks.length;) {
+  const check = checks[i];
+  if (check.parallel) {
+    let end = i;
+    while (end < checks.length && checks[end].parallel === check.parallel) end += 1;
+    await runGroup(checks.slice(i, end));
+    i = end;
+    continue;
+  }
+  console.log(`\n━━ ${check.name}`);
+  const started = Date.now();
+  const result =
+    check.browser && !browser.ok ? { passed: 0, failed: 1 } : await runCheck(root, check);
+  record(check, result, started);
+  i += 1;
 }
 
 console.log('\n━━ summary');

@@ -17,16 +17,10 @@ function browserProjectName(root, dir) {
   return name;
 }
 
-export function suiteChecks(root) {
-  const packages = workspacePackages(root);
-  const withScript = (script) => packages.filter((p) => p.json.scripts?.[script]);
-  const libraries = packages.filter((p) => p.library);
-  const browserProjects = packages
-    .filter((p) => existsSync(join(root, p.dir, 'vitest.browser.config.ts')))
-    .map((p) => ({ ...p, browserProject: browserProjectName(root, p.dir) }));
-  // End-to-end suites (a real server and the system Chromium driven from Node), one run each.
-  const e2eSuites = packages.filter((p) => existsSync(join(root, p.dir, 'vitest.e2e.config.ts')));
+const scripted = (packages, script) => packages.filter((p) => p.json.scripts?.[script]);
 
+/** Checks that only read the tree (format, lint, contract, typecheck): run side by side. */
+function staticChecks(packages) {
   return [
     { name: 'format (prettier)', cmd: ['prettier', '--check', '.', '--log-level=warn'] },
     { name: 'lint (eslint)', cmd: ['eslint', '.', '--max-warnings=0'] },
@@ -39,10 +33,25 @@ export function suiteChecks(root) {
       name: 'typecheck: root scripts and contract',
       cmd: ['tsc', '--noEmit', '-p', 'tsconfig.json'],
     },
-    ...withScript('typecheck').map((p) => ({
+    ...scripted(packages, 'typecheck').map((p) => ({
       name: `typecheck: ${p.name}`,
       cmd: ['tsc', '--noEmit', '-p', `${p.dir}/tsconfig.json`],
     })),
+  ].map((check) => ({ ...check, parallel: 'static' }));
+}
+
+export function suiteChecks(root) {
+  const packages = workspacePackages(root);
+  const withScript = (script) => scripted(packages, script);
+  const libraries = packages.filter((p) => p.library);
+  const browserProjects = packages
+    .filter((p) => existsSync(join(root, p.dir, 'vitest.browser.config.ts')))
+    .map((p) => ({ ...p, browserProject: browserProjectName(root, p.dir) }));
+  // End-to-end suites (a real server and the system Chromium driven from Node), one run each.
+  const e2eSuites = packages.filter((p) => existsSync(join(root, p.dir, 'vitest.e2e.config.ts')));
+
+  return [
+    ...staticChecks(packages),
     { name: 'vitest', runner: 'vitest', args: ['--coverage.enabled'] },
     // Each browser project on its own, so the audio checks never share the cores with stories.
     ...browserProjects.map((p) => ({

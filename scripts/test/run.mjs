@@ -3,26 +3,37 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, mkdirSync } from 'node:fs';
 import { join, delimiter } from 'node:path';
 
-export function runCheck(root, check) {
+/**
+ * Runs one check. With `log`, a command check's output is collected and handed to `log` when it
+ * ends (checks running side by side then print whole, not interleaved).
+ */
+export function runCheck(root, check, log = null) {
   const env = {
     ...process.env,
+    ...check.env,
     PATH: `${join(root, 'node_modules/.bin')}${delimiter}${process.env.PATH}`,
   };
   if (check.runner === 'vitest') return runVitest(root, env, check);
-  return spawnStreamed(check.cmd, { cwd: join(root, check.cwd ?? '.'), env }).then((code) => ({
+  return spawnStreamed(check.cmd, { cwd: join(root, check.cwd ?? '.'), env }, log).then((code) => ({
     passed: code === 0 ? 1 : 0,
     failed: code === 0 ? 0 : 1,
   }));
 }
 
-function spawnStreamed([cmd, ...args], options) {
+function spawnStreamed([cmd, ...args], options, log = null) {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { ...options, stdio: ['ignore', 'inherit', 'inherit'] });
-    child.on('error', (error) => {
-      console.error(`could not start ${cmd}: ${error.message}`);
-      resolve(127);
-    });
-    child.on('close', (code, signal) => resolve(signal ? 128 : (code ?? 1)));
+    const output = log === null ? 'inherit' : 'pipe';
+    const child = spawn(cmd, args, { ...options, stdio: ['ignore', output, output] });
+    const collected = [];
+    child.stdout?.on('data', (chunk) => collected.push(chunk));
+    child.stderr?.on('data', (chunk) => collected.push(chunk));
+    const end = (code, message = '') => {
+      if (log !== null) log(Buffer.concat(collected).toString() + message);
+      else if (message) console.error(message);
+      resolve(code);
+    };
+    child.on('error', (error) => end(127, `could not start ${cmd}: ${error.message}\n`));
+    child.on('close', (code, signal) => end(signal ? 128 : (code ?? 1)));
   });
 }
 
