@@ -112,4 +112,9 @@ export { SamplePack, type SamplePackProps } from './connected/SamplePack';
 export { CommercialRights } from './connected/CommercialRights';
 export { PinConfirm, type PinConfirmProps } from './connected/PinConfirm';
 export type { ConnectedModalProps } from './connected/types';
-export { COMMON_LABELS, MODAL_RESULT_TOAST_MS, PIN_CONFIRM_LABELS } from './labels';
+export {
+  COMMON_LABELS,
+  MODAL_RESULT_TOAST_MS,
+  PIN_CONFIRM_LABELS,
+  SONG_DETAILS_LABELS,
+} from './labels';
