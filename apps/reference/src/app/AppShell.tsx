@@ -4,9 +4,9 @@
  */
 import { Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { useCadenzaQuery } from '@cadenza/sdk/react';
-import { CreditsDisplay, NoticeToasts, Playbar, Skeleton } from '@cadenza/ui';
+import { CreditsDisplay, NoticeToasts, Playbar, Skeleton, useRestorePlayer } from '@cadenza/ui';
 import { NotificationsButton } from '../social/NotificationsButton';
 import { SongActionsProvider } from '../songs/SongActionsContext';
 import { DevToolbar } from '../toolbar/DevToolbar';
@@ -25,6 +25,7 @@ export function AppShell() {
   const handle = session.data?.user.handle;
   const dock = useRef<HTMLDivElement>(null);
   useToastInset(dock);
+  useRestorePlayer(useLocation().pathname);
   return (
     <SongActionsProvider>
       <div className={styles.shell}>

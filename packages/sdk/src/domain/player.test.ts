@@ -7,6 +7,7 @@ import {
   effectiveVolume,
   fromPlaybarState,
   playCountSampleFactor,
+  playCountToSend,
   playerReducer,
   pushRecentlyPlayed,
   toPlaybarState,
@@ -339,5 +340,80 @@ describe('3-library-social §3 Playbar state, §4 saving and counts', () => {
     expect(next).toHaveLength(50);
     expect(next[0]).toBe('new');
     expect(pushRecentlyPlayed(['a', 'b'], 'b')).toEqual(['b', 'a']);
+  });
+});
+
+describe('3-library-social §4 Play counts are incremented with a sampling factor of 1 + floor(play_count/100)', () => {
+  const plays = (state: PlayerState) => state.playsStarted;
+  const two = () => loadedPlayer([song('a', 180, { play_count: 0 }), song('b', 180)]);
+
+  it('a play starts when play is pressed on a clip, once per clip becoming current', () => {
+    const playing = run(two(), { type: 'play' });
+    expect(plays(two())).toBe(0);
+    expect(plays(playing)).toBe(1);
+    const resumed = run(playing, { type: 'pause' }, { type: 'play' }, { type: 'toggle' });
+    expect(plays(resumed)).toBe(1);
+    expect(
+      plays(run(playing, { type: 'seek', positionS: 30 }, { type: 'tick', positionS: 40 })),
+    ).toBe(1);
+  });
+
+  it('a play starts when the current clip changes while playing, or on the first play after it changed', () => {
+    const playing = run(two(), { type: 'play' });
+    expect(plays(run(playing, { type: 'next' }))).toBe(2);
+    expect(plays(run(playing, { type: 'tick', positionS: 180 }, { type: 'ended' }))).toBe(2);
+    const pausedOnB = run(playing, { type: 'pause' }, { type: 'next' });
+    expect(plays(pausedOnB)).toBe(1);
+    expect(plays(run(pausedOnB, { type: 'play' }))).toBe(2);
+    expect(plays(run(pausedOnB, { type: 'stepBack' }, { type: 'play' }))).toBe(2);
+  });
+
+  it('a repeat restart starts another play; the step-back restart does not', () => {
+    const playing = run(two(), { type: 'setRepeat', on: true }, { type: 'play' });
+    expect(plays(run(playing, { type: 'tick', positionS: 180 }, { type: 'ended' }))).toBe(2);
+    expect(plays(run(playing, { type: 'tick', positionS: 10 }, { type: 'stepBack' }))).toBe(1);
+  });
+
+  it('nothing to play and radio mode start no play', () => {
+    expect(plays(run(createPlayer(), { type: 'play' }))).toBe(0);
+    expect(plays(run(two(), { type: 'setRadioMode', on: true }, { type: 'play' }))).toBe(0);
+  });
+
+  it('a started play is sent with probability 1/f and sample_factor f', () => {
+    const fresh = two();
+    const playing = run(fresh, { type: 'play' });
+    expect(playCountToSend(fresh, playing, () => 0.99)).toEqual({ clipId: 'a', sampleFactor: 1 });
+    const popular = loadedPlayer([song('p', 180, { play_count: 250 })]);
+    const started = run(popular, { type: 'play' });
+    expect(playCountToSend(popular, started, () => 0.33)).toEqual({ clipId: 'p', sampleFactor: 3 });
+    expect(playCountToSend(popular, started, () => 1 / 3)).toBeNull();
+  });
+
+  it('a step that starts no play sends nothing and draws no randomness', () => {
+    const playing = run(two(), { type: 'play' });
+    const paused = run(playing, { type: 'pause' });
+    let draws = 0;
+    const random = () => {
+      draws += 1;
+      return 0;
+    };
+    expect(playCountToSend(playing, paused, random)).toBeNull();
+    expect(draws).toBe(0);
+  });
+
+  it('is sent exactly when random() < 1 / (1 + floor(play_count / 100))', () => {
+    fc.assert(
+      fc.property(
+        fc.nat(100_000),
+        fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }),
+        (count, r) => {
+          const state = loadedPlayer([song('x', 180, { play_count: count })]);
+          const sent = playCountToSend(state, run(state, { type: 'play' }), () => r);
+          const factor = 1 + Math.floor(count / 100);
+          expect(sent).toEqual(r < 1 / factor ? { clipId: 'x', sampleFactor: factor } : null);
+        },
+      ),
+      { numRuns: NUM_RUNS },
+    );
   });
 });

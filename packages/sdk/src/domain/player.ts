@@ -3,7 +3,8 @@
  * its queue. Playing/paused; repeat restarts at the end, continuous steps forward; stepping back
  * after more than 3 s restarts, else goes to the previous clip; previews stop at
  * preview_seconds; volume clamps and unmute to 0.6; unknown-duration streams assume 60 s and
- * grow by 30 s near the end; radio mode pauses the player.
+ * grow by 30 s near the end; radio mode pauses the player. Each started play may be counted,
+ * sampled by 1 + floor(play_count / 100).
  */
 import type { components } from '../api/schema.gen';
 import {
@@ -11,6 +12,7 @@ import {
   LOCAL_VOLUME_MAX,
   LOCAL_VOLUME_MIN,
   PLAY_COUNT_SAMPLING_DIVISOR,
+  PLAY_COUNT_STARTS,
   PLAYBAR_VOLUME_MAX,
   PLAYER_STEP_BACK_RESTART_MS,
   RECENTLY_PLAYED_MAX,
@@ -40,6 +42,7 @@ export interface PlayerClip {
   readonly id: string;
   readonly status?: string | null;
   readonly preview_seconds?: number | null;
+  readonly play_count?: number | null;
   readonly metadata?: {
     readonly type?: string | null;
     readonly duration?: number | null;
@@ -62,6 +65,10 @@ export interface PlayerState<C extends PlayerClip = PlayerClip> {
   readonly queue: QueueState<C>;
   /** Epoch ms of the last play, pause, seek or clip change (the playbar's action_time). */
   readonly actionTime: number | null;
+  /** The current clip's play has started since it became current. */
+  readonly playStarted: boolean;
+  /** Plays started so far (PLAY_COUNT_STARTS): the store counts each one, sampled. */
+  readonly playsStarted: number;
 }
 
 export type PlayerEvent<C extends PlayerClip = PlayerClip> =
@@ -101,6 +108,7 @@ function loaded<C extends PlayerClip>(state: PlayerState<C>, ctx: PlayerCtx): Pl
     durationS: clip === undefined ? null : (duration ?? UNKNOWN_DURATION_STREAM_S),
     durationAssumed: clip !== undefined && duration === null,
     actionTime: ctx.now,
+    playStarted: false,
   };
 }
 
@@ -116,6 +124,8 @@ export function createPlayer<C extends PlayerClip = PlayerClip>(): PlayerState<C
     radioMode: false,
     queue: createQueue<C>(),
     actionTime: null,
+    playStarted: false,
+    playsStarted: 0,
   };
 }
 
@@ -190,8 +200,33 @@ const play = <C extends PlayerClip>(state: PlayerState<C>, ctx: PlayerCtx): Play
 const pause = <C extends PlayerClip>(state: PlayerState<C>, ctx: PlayerCtx): PlayerState<C> =>
   state.status === 'paused' ? state : { ...state, status: 'paused', actionTime: ctx.now };
 
+type PlayStart = (typeof PLAY_COUNT_STARTS)[number];
+
+/**
+ * Why `after` starts a play: its clip plays for the first time since it became current, or a
+ * repeat restarts it; null when it starts none.
+ */
+function playStart(event: PlayerEvent, after: PlayerState): PlayStart | null {
+  if (after.status !== 'playing' || currentClip(after.queue) === undefined) return null;
+  if (!after.playStarted) return 'newClip';
+  return event.type === 'ended' && after.repeat ? 'repeat' : null;
+}
+
 /** The player reducer: `(state, event, ctx) => state`, time from `ctx.now`. */
 export function playerReducer<C extends PlayerClip>(
+  state: PlayerState<C>,
+  event: PlayerEvent<C>,
+  ctx: PlayerCtx,
+): PlayerState<C> {
+  const after = step(state, event, ctx);
+  const start = playStart(event, after);
+  return start !== null && PLAY_COUNT_STARTS.includes(start)
+    ? { ...after, playStarted: true, playsStarted: after.playsStarted + 1 }
+    : after;
+}
+
+/** The event's own effect, before a started play is marked. */
+function step<C extends PlayerClip>(
   state: PlayerState<C>,
   event: PlayerEvent<C>,
   ctx: PlayerCtx,
@@ -299,6 +334,28 @@ export function fromPlaybarState<C extends PlayerClip>(
 /** Play counts are incremented with a sampling factor of 1 + floor(play_count / 100). */
 export const playCountSampleFactor = (playCount: number | null | undefined): number =>
   1 + Math.floor(Math.max(0, playCount ?? 0) / PLAY_COUNT_SAMPLING_DIVISOR);
+
+/** A play to send (POST /api/gen/{gen_id}/increment_play_count/v2 {sample_factor}). */
+export interface PlayCount {
+  readonly clipId: string;
+  readonly sampleFactor: number;
+}
+
+/**
+ * The play count the step from `before` to `after` sends, or null: a started play is sent with
+ * probability 1/f, carrying sample_factor f = 1 + floor(play_count / 100).
+ */
+export function playCountToSend(
+  before: PlayerState,
+  after: PlayerState,
+  random: () => number,
+): PlayCount | null {
+  if (after.playsStarted === before.playsStarted) return null;
+  const clip = currentClip(after.queue);
+  if (clip === undefined) return null;
+  const sampleFactor = playCountSampleFactor(clip.play_count);
+  return random() < 1 / sampleFactor ? { clipId: clip.id, sampleFactor } : null;
+}
 
 /** The recently played list: newest first, each clip once, capped at 50. */
 export const pushRecentlyPlayed = (recent: readonly string[], clipId: string): string[] =>

@@ -41,6 +41,37 @@ describe('persisted local state, per user, through the injected Storage', () => 
     expect(state.read('playbar')?.song_play_time).toBe(30);
   });
 
+  it('each playbar save is sent on (500 ms after the last change, the current time 1000 ms after)', async () => {
+    const { clock, state } = setup();
+    const sent: unknown[] = [];
+    const send = (saved: unknown) => void sent.push(saved);
+    state.savePlaybar(playbar, send);
+    state.savePlaybar({ ...playbar, song_index: 0 }, send);
+    await clock.advance(499);
+    expect(sent).toEqual([]);
+    await clock.advance(1);
+    expect(sent).toEqual([{ ...playbar, song_index: 0 }]);
+    state.savePlaybarTime(20, send);
+    await clock.advance(500);
+    state.savePlaybarTime(31, send);
+    await clock.advance(999);
+    expect(sent).toHaveLength(1);
+    await clock.advance(1);
+    expect(sent).toEqual([
+      { ...playbar, song_index: 0 },
+      { ...playbar, song_index: 0, song_play_time: 31 },
+    ]);
+  });
+
+  it('playbar state is saved only for signed-in users: nothing is sent for a visitor', async () => {
+    const { clock, state } = setup(null);
+    const sent: unknown[] = [];
+    state.savePlaybar(playbar, (saved) => void sent.push(saved));
+    state.savePlaybarTime(40, (saved) => void sent.push(saved));
+    await clock.advance(5000);
+    expect(sent).toEqual([]);
+  });
+
   it('playbar state is saved only for signed-in users', async () => {
     const { clock, state, storage } = setup(null);
     state.savePlaybar(playbar);

@@ -1,7 +1,8 @@
 /**
  * Persisted local state of one user through the injected Storage: typed reads and writes of
  * every item of items.ts, and the spec's rules on top: playbar state saved 500 ms after the
- * last change and its current time 1000 ms after, for signed-in users only; local edit state
+ * last change and its current time 1000 ms after, for signed-in users only (each save also handed
+ * to the caller's `send`, which posts it to the server); local edit state
  * restored only when under 15 minutes old; navigation history of 5; recently played of 50;
  * promo dismissals; upload-terms acceptance with its timestamp.
  */
@@ -27,6 +28,11 @@ import { readJson, removeKey, writeJson, type KeyValueStorage } from './storage'
 
 type PlaybarState = components['schemas']['PlaybarState'];
 
+/** Receives each playbar state as it is saved (POST /api/music_player/playbar_state). */
+export type SendPlaybar = (state: PlaybarState) => void;
+
+const sendNothing: SendPlaybar = () => undefined;
+
 /** Decided: values of a signed-out visitor are kept under this user id (never the playbar). */
 export const ANONYMOUS_USER_ID = 'anonymous';
 
@@ -45,10 +51,10 @@ export interface PersistedState {
   read<N extends PersistedItemName>(name: N, ...sub: SubArg<N>): PersistedValue<N>;
   write<N extends PersistedItemName>(name: N, value: PersistedValue<N>, ...sub: SubArg<N>): void;
   remove<N extends PersistedItemName>(name: N, ...sub: SubArg<N>): void;
-  /** Saves the playbar 500 ms after the last call (signed-in users only). */
-  savePlaybar(state: PlaybarState): void;
-  /** Saves the current play time 1000 ms after the last call (signed-in users only). */
-  savePlaybarTime(seconds: number): void;
+  /** Saves the playbar 500 ms after the last call (signed-in users only), then sends it. */
+  savePlaybar(state: PlaybarState, send?: SendPlaybar): void;
+  /** Saves the current play time 1000 ms after the last call (signed-in users only), then sends the playbar. */
+  savePlaybarTime(seconds: number, send?: SendPlaybar): void;
   /** Writes pending playbar saves now. */
   flush(): void;
   saveLocalEditState(state: unknown): void;
@@ -88,24 +94,30 @@ export function createPersistedState(options: PersistedStateOptions): PersistedS
     writeJson(storage, keyFor(name, sub), value);
   };
 
-  const writePlaybar = debounce(clock, PLAYBAR_SAVE_DEBOUNCE_MS, (state: PlaybarState) =>
-    write('playbar', state),
+  const savePlaybar = (state: PlaybarState, send: SendPlaybar) => {
+    write('playbar', state);
+    send(state);
+  };
+  const writePlaybar = debounce(clock, PLAYBAR_SAVE_DEBOUNCE_MS, savePlaybar);
+  const writeTime = debounce(
+    clock,
+    CURRENT_TIME_DEBOUNCE_MS,
+    (seconds: number, send: SendPlaybar) => {
+      const saved = read('playbar');
+      if (saved) savePlaybar({ ...saved, song_play_time: Math.max(0, seconds) }, send);
+    },
   );
-  const writeTime = debounce(clock, CURRENT_TIME_DEBOUNCE_MS, (seconds: number) => {
-    const saved = read('playbar');
-    if (saved) write('playbar', { ...saved, song_play_time: Math.max(0, seconds) });
-  });
 
   return {
     userId,
     read,
     write,
     remove: (name, ...sub) => removeKey(storage, keyFor(name, sub)),
-    savePlaybar(state) {
-      if (userId !== null) writePlaybar(state);
+    savePlaybar(state, send = sendNothing) {
+      if (userId !== null) writePlaybar(state, send);
     },
-    savePlaybarTime(seconds) {
-      if (userId !== null) writeTime(seconds);
+    savePlaybarTime(seconds, send = sendNothing) {
+      if (userId !== null) writeTime(seconds, send);
     },
     flush() {
       writePlaybar.flush();

@@ -4,6 +4,7 @@ export { PlaybarView, type PlaybarViewProps } from './Playbar';
 export { QueuePanel, type QueuePanelProps } from './QueuePanel';
 export { Playbar, type PlaybarProps } from './connected/Playbar';
 export { usePlayClips } from './connected/use-play-clips';
+export { useRestorePlayer } from './connected/use-restore-player';
 export type { CreateAudioOutput } from './connected/use-audio-output';
 export type { AudioOutput, AudioOutputEvents, AudioOutputSnapshot } from './audio-output';
 export { createHtmlAudioOutput } from './html-audio-output';

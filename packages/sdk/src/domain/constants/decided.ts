@@ -47,6 +47,17 @@ export const NOT_SHOWN_RESPONSE_SCHEMAS = {
 } as const;
 
 // ---------------------------------------------------------------------------------------------
+// When a play counts (3-library-social §4 gives the sampling, not the moment).
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Decided: a play starts when playback begins on a clip that became current (it changed while
+ * playing, or play is pressed on it for the first time since), and again at each repeat
+ * restart; resuming, seeking and the step-back restart do not start one.
+ */
+export const PLAY_COUNT_STARTS = ['newClip', 'repeat'] as const;
+
+// ---------------------------------------------------------------------------------------------
 // Mock server timings at speed 1 (decided; ARCHITECTURE.md mock-server). Each is well inside the
 // spec's polling budget for that job so the happy path completes; fault injection covers timeouts.
 // ---------------------------------------------------------------------------------------------
