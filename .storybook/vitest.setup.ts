@@ -3,6 +3,7 @@
 // stops animations, transitions and the caret so screenshots are the same on every run.
 import * as a11yAnnotations from '@storybook/addon-a11y/preview';
 import { setProjectAnnotations } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import * as previewAnnotations from './preview';
 import * as visualAnnotations from './visual-check';
 
@@ -14,6 +15,10 @@ still.textContent = `*, *::before, *::after {
 }
 html, body { margin: 0; }`;
 document.head.append(still);
+
+// A loaded CI machine can take more than Testing Library's default second to render a story:
+// findBy/waitFor in play functions wait up to 10 s (they still end as soon as the UI is there).
+configure({ asyncUtilTimeout: 10_000 });
 
 // Story afterEach hooks run last-registered first: the visual check is listed first so it runs
 // after the axe check (a missing baseline never hides an a11y failure).

@@ -37,9 +37,6 @@ export default defineConfig({
     name: 'ui-storybook',
     root: fileURLToPath(new URL('.', import.meta.url)),
     setupFiles: `${configDir}/vitest.setup.ts`,
-    // Story files share one test page per worker: each story mounts its own tree and MSW handlers,
-    // and the shared setup (annotations, axe) loads once instead of per file (about a third faster).
-    isolate: false,
     testTimeout: 30_000,
     browser: {
       enabled: true,
