@@ -6,7 +6,14 @@ export { createApiClient, DEFAULT_REQUEST_TIMEOUT_MS } from './api/client';
 export type { ApiClient, ApiClientOptions, TokenSource } from './api/client';
 export { ApiError, isApiError, toApiError } from './api/errors';
 export type { ApiErrorKind, ApiErrorInit } from './api/errors';
-export { DEFAULT_RETRY_POLICY, retryDelayMs, isRetryable } from './api/retry';
+export {
+  DEFAULT_RETRY_POLICY,
+  IDEMPOTENCY_KEYS,
+  hasIdempotencyKey,
+  isRetryable,
+  isUnanswered,
+  retryDelayMs,
+} from './api/retry';
 export type { RetryPolicy } from './api/retry';
 export type {
   AnyCallArgs,

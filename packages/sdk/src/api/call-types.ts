@@ -100,7 +100,10 @@ export interface CallOptions {
   readonly signal?: AbortSignal;
   /** Per-attempt timeout; the call fails with kind 'timeout'. */
   readonly timeoutMs?: number;
-  /** Retries for a GET (ignored for every other method: they are never retried). */
+  /**
+   * Retries for a GET, or for a call carrying its idempotency key (IDEMPOTENCY_KEYS); ignored for
+   * every other call: those are never repeated.
+   */
   readonly retries?: number;
   readonly headers?: Readonly<Record<string, string>>;
 }

@@ -1,15 +1,23 @@
 /**
  * The typed fetch client: one `call(operationId, { path, query, body })` over the operations
  * table, typed by schema.gen.ts, every JSON response validated by its zod schema. Each call has
- * an AbortSignal and a per-attempt timeout on the injected Clock; idempotent GETs are retried
- * with exponential backoff and jitter; every failure is an ApiError.
+ * an AbortSignal and a per-attempt timeout on the injected Clock; GETs are retried with
+ * exponential backoff and jitter, and a call carrying its idempotency key (generation's
+ * transaction_uuid) is sent again, unchanged, when no answer came; every failure is an ApiError.
  */
 import { abortReason, sleep, type Clock } from '../clock/clock';
 import { systemClock } from '../clock/system-clock';
 import { ApiError, detailOf, toApiError } from './errors';
 import { buildPath, responseBodySchema } from './operation-schemas';
 import { operations, type OperationId } from './operations.gen';
-import { DEFAULT_RETRY_POLICY, isRetryable, retryDelayMs, type RetryPolicy } from './retry';
+import {
+  DEFAULT_RETRY_POLICY,
+  hasIdempotencyKey,
+  isRetryable,
+  isUnanswered,
+  retryDelayMs,
+  type RetryPolicy,
+} from './retry';
 import type { AnyCallArgs, CallOptions, CallRest, ResultOf } from './call-types';
 
 /** Decided (spec silent): a call attempt that has not answered in 30 s times out. */
@@ -216,13 +224,16 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     args: AnyCallArgs = {},
     callOptions: CallOptions = {},
   ): Promise<unknown> {
-    const retries = info(id).method === 'GET' ? (callOptions.retries ?? policy.retries) : 0;
+    const isGet = info(id).method === 'GET';
+    const repeatable = isGet || hasIdempotencyKey(id, args.body);
+    const retries = repeatable ? (callOptions.retries ?? policy.retries) : 0;
+    const worthRetrying = isGet ? isRetryable : isUnanswered;
     for (let retry = 0; ; retry += 1) {
       try {
         return await attempt(id, args, callOptions);
       } catch (error) {
         const apiError = toApiError(error, id);
-        if (retry >= retries || !isRetryable(apiError)) throw apiError;
+        if (retry >= retries || !worthRetrying(apiError)) throw apiError;
         try {
           await sleep(clock, retryDelayMs(policy, retry, random()), callOptions.signal);
         } catch (abort) {

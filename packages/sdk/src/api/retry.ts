@@ -1,10 +1,13 @@
 /**
- * Retries with exponential backoff and jitter, for idempotent GETs only (3-library-social §7:
- * the clip-browser query retries 3 times with a 2 s delay). Generation and every other
- * non-GET call is never retried: a lost answer is made safe by transaction_uuid instead.
+ * Retries with exponential backoff and jitter (3-library-social §7: the clip-browser query
+ * retries 3 times with a 2 s delay). GETs are retried on network failures, timeouts and
+ * retryable statuses. Other calls are sent again only when their body carries the server's
+ * idempotency key (generation's transaction_uuid) and no answer came: the server recognises the
+ * repeat and answers what it already did. An HTTP error is an answer and is never repeated.
  */
 import { QUERY_RETRIES, QUERY_RETRY_DELAY_MS } from '../domain/constants';
 import type { ApiError } from './errors';
+import type { OperationId } from './operations.gen';
 
 export interface RetryPolicy {
   /** Retries after the first attempt. */
@@ -41,4 +44,23 @@ const RETRYABLE_STATUS = (status: number) => status === 408 || status === 429 ||
 export function isRetryable(error: ApiError): boolean {
   if (error.kind === 'network' || error.kind === 'timeout') return true;
   return error.kind === 'http' && error.status !== undefined && RETRYABLE_STATUS(error.status);
+}
+
+/** Non-GET operations the server deduplicates, and the body field that carries their key. */
+export const IDEMPOTENCY_KEYS: Partial<Record<OperationId, string>> = {
+  generate: 'transaction_uuid',
+  generateWeb: 'transaction_uuid',
+};
+
+/** True when this call's body carries its operation's idempotency key. */
+export function hasIdempotencyKey(id: OperationId, body: unknown): boolean {
+  const field = IDEMPOTENCY_KEYS[id];
+  if (field === undefined || typeof body !== 'object' || body === null) return false;
+  const key = (body as Record<string, unknown>)[field];
+  return typeof key === 'string' && key !== '';
+}
+
+/** The request may or may not have reached the server: no answer came back. */
+export function isUnanswered(error: ApiError): boolean {
+  return error.kind === 'network' || error.kind === 'timeout';
 }

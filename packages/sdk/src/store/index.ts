@@ -8,6 +8,8 @@ export * from './clip-walk';
 export * from './engine';
 export * from './session';
 export * from './create-form-actions';
+export * from './generation-submit';
+export { randomTransactionId } from './transaction-id';
 export * from './player-actions';
 export type { ClipEngineState, PreviewState } from './slices/clip-engine';
 export type { NoticesState, QueuedNotice } from './slices/notices';

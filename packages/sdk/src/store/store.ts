@@ -35,6 +35,8 @@ import {
   type CadenzaEndpointDefinitions,
 } from './api';
 import { startClipEngine, type ClipEngine } from './engine';
+import { createGenerationSubmissions, type GenerationSubmissions } from './generation-submit';
+import { randomTransactionId } from './transaction-id';
 import { isStale } from './freshness';
 import type { MutationOperationId, QueryOperationId } from './operation-kinds';
 import { clipEngineSlice, type ClipEngineState } from './slices/clip-engine';
@@ -54,6 +56,8 @@ export interface CadenzaStoreOptions {
   readonly realtime?: UserChannel;
   /** Randomness for shuffles, in [0, 1). */
   readonly random?: () => number;
+  /** Transaction uuids of generation submissions; crypto.randomUUID by default. */
+  readonly uuid?: () => string;
 }
 
 /** Arguments of store.query / store.mutate: optional when the operation needs none. */
@@ -98,6 +102,8 @@ export interface CadenzaStore extends Store<CadenzaState, UnknownAction> {
   readonly poller: ClipPoller;
   readonly lyrics: LyricsGenerator;
   readonly jobs: JobRegistry;
+  /** Create-form submissions in flight and their transaction uuids (submitCreateForm). */
+  readonly submissions: GenerationSubmissions;
   readonly actions: CadenzaActions;
   /** The persisted local state of a user (null: signed out). */
   persistence(userId: string | null): PersistedState;
@@ -211,6 +217,7 @@ export function createCadenzaStore(options: CadenzaStoreOptions): CadenzaStore {
 
   const lyrics: LyricsGenerator = createLyricsGenerator({ client, clock });
   const jobs: JobRegistry = createJobRegistry();
+  const submissions = createGenerationSubmissions(options.uuid ?? randomTransactionId);
 
   const actions: CadenzaActions = {
     ...creditsSlice.actions,
@@ -230,6 +237,7 @@ export function createCadenzaStore(options: CadenzaStoreOptions): CadenzaStore {
     poller: engine.poller,
     lyrics,
     jobs,
+    submissions,
     persistence,
     query,
     mutate,

@@ -34,7 +34,10 @@ export interface MockState {
   readonly requests: MockRequest[];
   /** Stores clips as they are (their status does not move unless `live` is set). */
   putClips(clips: readonly Clip[], options?: { live?: boolean }): void;
-  /** New generation clips, status submitted, moving on the clock. */
+  /**
+   * New generation clips, status submitted, moving on the clock; a repeated transaction_uuid
+   * answers the clips it made before, charged once (as the mock server does).
+   */
   generateClips(body: DeepPartial<components['schemas']['GenerateRequest']>): Clip[];
   /** A clip as it is now, or undefined. */
   clip(id: string): Clip | undefined;
@@ -70,6 +73,7 @@ export function createMockState(
   const stored = new Map<string, { clip: Clip; startedAt: number | null }>();
   const jobs = new Map<string, number>();
   let generated = 0;
+  const transactions = new Map<string, readonly string[]>();
 
   const current = (id: string): Clip | undefined => {
     const entry = stored.get(id);
@@ -87,6 +91,9 @@ export function createMockState(
         stored.set(clip.id, { clip, startedAt: putOptions.live ? clock.now() : null });
     },
     generateClips(body) {
+      const repeated = body.transaction_uuid ? transactions.get(body.transaction_uuid) : undefined;
+      if (repeated)
+        return repeated.map((id) => current(id)).filter((c): c is Clip => c !== undefined);
       const created: Clip[] = [];
       for (let i = 0; i < CLIPS_PER_GENERATION; i += 1) {
         generated += 1;
@@ -111,6 +118,11 @@ export function createMockState(
         );
       }
       state.putClips(created, { live: true });
+      if (body.transaction_uuid)
+        transactions.set(
+          body.transaction_uuid,
+          created.map((clip) => clip.id),
+        );
       const credits = state.session.credits;
       state.session = {
         ...state.session,

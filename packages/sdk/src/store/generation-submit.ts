@@ -1,0 +1,132 @@
+/**
+ * Submitting the create form (1-generation §3–§5), for every frontend: the request is built by
+ * the domain's buildGenerationRequest (adjust-speed mode sends its own request), each submission
+ * carries one transaction_uuid, and the new clips join the clip engine's polling (the store's
+ * generation listener tracks every fulfilled generate call).
+ *
+ * - One submission per form scope at a time: a press while one is in flight joins it, so a double
+ *   click sends one request.
+ * - A request that got no answer (network failure, timeout) is sent again by the client with the
+ *   same transaction_uuid: the server answers the clips it already made and charges once.
+ * - A submission that ended with no answer keeps its uuid for the next press of the same request,
+ *   so the user's own retry is recognised as well. An answer (clips or an HTTP error) ends it:
+ *   the next press is a new submission with a new uuid.
+ */
+import { isApiError } from '../api/errors';
+import { isUnanswered } from '../api/retry';
+import type { CreateFormScope } from '../domain/create-form/defaults';
+import {
+  buildGenerationRequest,
+  type GenerationRequestOptions,
+} from '../domain/create-form/request';
+import { buildAdjustSpeedRequest } from '../domain/create-form/start';
+import type { CreateFormState } from '../domain/create-form/types';
+import type { RulesContext } from '../domain/rules-context';
+import type { Clip } from '../polling/clip-poller';
+import { collectClips } from './clip-walk';
+import type { CadenzaStore } from './store';
+
+/** What a press of Create did. A failed call rejects with its ApiError instead. */
+export type CreateFormSubmission =
+  | { readonly status: 'sent'; readonly clips: readonly Clip[] }
+  /** Nothing was sent: the form cannot make a request (with the spec's message, where it has one). */
+  | { readonly status: 'not_sent'; readonly message: string | null };
+
+/** What the caller adds to the request; the transaction_uuid is the submission's own. */
+export type SubmitCreateFormOptions = Omit<GenerationRequestOptions, 'transactionUuid'>;
+
+/** The store's record of create-form submissions: the one in flight and the unanswered uuid. */
+export interface GenerationSubmissions {
+  /** True while a submission of this scope is in flight. */
+  pending(scope: CreateFormScope): boolean;
+  /** Runs `submit` unless this scope has a submission in flight, which is joined instead. */
+  once(
+    scope: CreateFormScope,
+    submit: () => Promise<CreateFormSubmission>,
+  ): Promise<CreateFormSubmission>;
+  /** The uuid for a request: the unanswered submission's when it is the same request, else new. */
+  transaction(scope: CreateFormScope, request: string): string;
+  /** How the request ended: without an answer its uuid is kept for the same request; else dropped. */
+  ended(scope: CreateFormScope, request: string, uuid: string, answered: boolean): void;
+}
+
+export function createGenerationSubmissions(uuid: () => string): GenerationSubmissions {
+  const inFlight = new Map<CreateFormScope, Promise<CreateFormSubmission>>();
+  const unanswered = new Map<
+    CreateFormScope,
+    { readonly request: string; readonly uuid: string }
+  >();
+  return {
+    pending: (scope) => inFlight.has(scope),
+    once(scope, submit) {
+      const running = inFlight.get(scope);
+      if (running) return running;
+      const started = submit().finally(() => inFlight.delete(scope));
+      inFlight.set(scope, started);
+      return started;
+    },
+    transaction(scope, request) {
+      const kept = unanswered.get(scope);
+      return kept && kept.request === request ? kept.uuid : uuid();
+    },
+    ended(scope, request, id, answered) {
+      if (answered) unanswered.delete(scope);
+      else unanswered.set(scope, { request, uuid: id });
+    },
+  };
+}
+
+/** An answer came back: the clips, or an HTTP error the server decided. */
+const wasAnswered = (error: unknown): boolean => !isApiError(error) || !isUnanswered(error);
+
+async function sendGeneration(
+  store: CadenzaStore,
+  scope: CreateFormScope,
+  form: CreateFormState,
+  ctx: RulesContext,
+  options: SubmitCreateFormOptions,
+): Promise<CreateFormSubmission> {
+  const built = buildGenerationRequest(form, ctx, options);
+  if (!built.ok) return { status: 'not_sent', message: built.message };
+  const request = JSON.stringify(built.request);
+  const uuid = store.submissions.transaction(scope, request);
+  try {
+    const answer = await store.mutate('generate', {
+      body: { ...built.request, transaction_uuid: uuid },
+    });
+    store.submissions.ended(scope, request, uuid, true);
+    return { status: 'sent', clips: answer.clips };
+  } catch (error) {
+    store.submissions.ended(scope, request, uuid, wasAnswered(error));
+    throw error;
+  }
+}
+
+async function sendAdjustSpeed(
+  store: CadenzaStore,
+  form: CreateFormState,
+): Promise<CreateFormSubmission> {
+  const body = buildAdjustSpeedRequest(form);
+  if (!body) return { status: 'not_sent', message: null };
+  return { status: 'sent', clips: collectClips(await store.mutate('adjustClipSpeed', { body })) };
+}
+
+/**
+ * Sends the resolved create form of `scope`: POST generate with the submission's
+ * transaction_uuid (adjust-speed mode: POST adjust-speed). Resolves with the new clips, which the
+ * store is already polling, or 'not_sent'; a failed call rejects with its ApiError (the store has
+ * queued its notice). A press while this scope's submission is in flight joins that submission.
+ */
+export function submitCreateForm(
+  store: CadenzaStore,
+  scope: CreateFormScope,
+  form: CreateFormState,
+  ctx: RulesContext,
+  options: SubmitCreateFormOptions = {},
+): Promise<CreateFormSubmission> {
+  return store.submissions.once(scope, () =>
+    form.global.mode === 'adjust_speed'
+      ? sendAdjustSpeed(store, form)
+      : sendGeneration(store, scope, form, ctx, options),
+  );
+}
