@@ -239,6 +239,56 @@ describe('retries: exponential backoff with jitter, GETs only (3 retries, 2 s de
     expect(reads).toBe(1);
   });
 
+  it('a generation carrying its transaction_uuid is sent again, unchanged, when no answer came', async () => {
+    const bodies: unknown[] = [];
+    const { client, clock, state } = setupSdk(server, {
+      fetch: async (input, init) => {
+        bodies.push(JSON.parse(String(init?.body)));
+        if (bodies.length === 1) throw new TypeError('fetch failed');
+        return globalThis.fetch(input, init);
+      },
+    });
+    const body = { mv: 'chirp-crow', transaction_uuid: 'txn-1' } as never;
+    const call = client.call('generate', { body });
+    await clock.flush();
+    await clock.advance(2000);
+    expect((await call).clips).toHaveLength(2);
+    expect(bodies).toEqual([body, body]);
+    expect(state.requestsOf('generate')).toHaveLength(1);
+  });
+
+  it('a generation without its transaction_uuid, or answered with an HTTP error, is not sent again', async () => {
+    let calls = 0;
+    const { client, clock } = setupSdk(server, {
+      fetch: () => {
+        calls += 1;
+        return Promise.reject(new TypeError('fetch failed'));
+      },
+    });
+    const lost = client.call('generate', { body: { mv: 'chirp-crow' } as never }).catch((e) => e);
+    await clock.advance(60_000);
+    expect(await lost).toMatchObject({ kind: 'network' });
+    expect(calls).toBe(1);
+    let answers = 0;
+    const answered = setupSdk(server);
+    server.use(
+      handle(
+        'generate',
+        () => {
+          answers += 1;
+          return HttpResponse.json({ detail: 'busy' }, { status: 503 });
+        },
+        TEST_BASE_URL,
+      ),
+    );
+    const busy = answered.client
+      .call('generate', { body: { mv: 'chirp-crow', transaction_uuid: 'txn-2' } as never })
+      .catch((e: unknown) => e);
+    await answered.clock.advance(60_000);
+    expect(await busy).toMatchObject({ kind: 'http', status: 503 });
+    expect(answers).toBe(1);
+  });
+
   it('an abort during the backoff wait ends the call as aborted', async () => {
     const { client, clock } = setupSdk(server);
     server.use(failing(500));

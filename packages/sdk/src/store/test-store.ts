@@ -3,18 +3,23 @@
  * fake clock, with an in-memory realtime channel.
  */
 import type { setupServer } from 'msw/node';
+import type { ApiClientOptions } from '../api/client';
 import { createMemoryChannel } from '../testing/memory-channel';
 import { setupSdk } from '../testing/test-kit';
-import { createCadenzaStore } from './store';
+import { createCadenzaStore, type CadenzaStoreOptions } from './store';
 
-export function setupStore(server: ReturnType<typeof setupServer>) {
-  const sdk = setupSdk(server);
+export function setupStore(
+  server: ReturnType<typeof setupServer>,
+  options: Pick<CadenzaStoreOptions, 'uuid'> & Pick<Partial<ApiClientOptions>, 'fetch'> = {},
+) {
+  const sdk = setupSdk(server, options.fetch ? { fetch: options.fetch } : {});
   const realtime = createMemoryChannel();
   const store = createCadenzaStore({
     client: sdk.client,
     clock: sdk.clock,
     realtime,
     random: () => 0.5,
+    ...(options.uuid ? { uuid: options.uuid } : {}),
   });
   return { ...sdk, realtime, store };
 }
