@@ -6,6 +6,7 @@
  * transaction_uuid) is sent again, unchanged, when no answer came; every failure is an ApiError.
  */
 import { abortReason, sleep, type Clock } from '../clock/clock';
+import { GENERATION_RESEND_RETRIES } from '../domain/constants';
 import { systemClock } from '../clock/system-clock';
 import { ApiError, detailOf, toApiError } from './errors';
 import { buildPath, responseBodySchema } from './operation-schemas';
@@ -225,8 +226,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     callOptions: CallOptions = {},
   ): Promise<unknown> {
     const isGet = info(id).method === 'GET';
-    const repeatable = isGet || hasIdempotencyKey(id, args.body);
-    const retries = repeatable ? (callOptions.retries ?? policy.retries) : 0;
+    const keyed = !isGet && hasIdempotencyKey(id, args.body);
+    const retries = isGet
+      ? (callOptions.retries ?? policy.retries)
+      : keyed
+        ? (callOptions.retries ?? GENERATION_RESEND_RETRIES)
+        : 0;
     const worthRetrying = isGet ? isRetryable : isUnanswered;
     for (let retry = 0; ; retry += 1) {
       try {

@@ -6,7 +6,7 @@
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { isApiError } from '../api/errors';
-import { CREDITS_PER_GENERATION, QUERY_RETRIES, QUERY_RETRY_DELAY_MS } from '../domain/constants';
+import { CREDITS_PER_GENERATION, GENERATION_RESEND_RETRIES, QUERY_RETRY_DELAY_MS } from '../domain/constants';
 import { createCreateFormState } from '../domain/create-form/defaults';
 import type { CreateFormState } from '../domain/create-form/types';
 import { rulesContextFromSession } from '../domain/rules-context';
@@ -89,18 +89,18 @@ describe('submitCreateForm: one transaction_uuid per submission', () => {
   });
 
   it('a press after a submission that never got an answer repeats its uuid for the same request', async () => {
-    const t = await setup(faultyNetwork((attempt) => attempt <= 1 + QUERY_RETRIES));
+    const t = await setup(faultyNetwork((attempt) => attempt <= 1 + GENERATION_RESEND_RETRIES));
     const form = simpleForm('a song');
     const lost = submitCreateForm(t.store, 'create', form, t.ctx).catch((e: unknown) => e);
     await t.clock.flush();
-    for (let retry = 0; retry < QUERY_RETRIES; retry += 1)
+    for (let retry = 0; retry < GENERATION_RESEND_RETRIES; retry += 1)
       await t.clock.advance(QUERY_RETRY_DELAY_MS * 2 ** retry);
     const error = await lost;
     expect(isApiError(error) && error.kind).toBe('network');
     const again = await submitCreateForm(t.store, 'create', form, t.ctx);
     const changed = await submitCreateForm(t.store, 'create', simpleForm('another'), t.ctx);
     expect(t.network.bodies.map((body) => body.transaction_uuid)).toEqual([
-      ...Array<string>(2 + QUERY_RETRIES).fill('txn-1'),
+      ...Array<string>(2 + GENERATION_RESEND_RETRIES).fill('txn-1'),
       'txn-2',
     ]);
     expect(again.status === 'sent' && again.clips).toHaveLength(2);

@@ -83,6 +83,11 @@ export const CLIP_LIST_CACHE_MS = 300_000;
 export const CONTEST_CACHE_MS = 300_000;
 export const QUERY_RETRIES = 3;
 export const QUERY_RETRY_DELAY_MS = 2000;
+/**
+ * Decided (DECISIONS.md): a generation that got no answer is sent again, with the same
+ * transaction_uuid, up to this many times (after 2 s, 4 s, 8 s: the query backoff).
+ */
+export const GENERATION_RESEND_RETRIES = 3;
 /** The query cache persistence key is dated with this (1-generation §9). */
 export const QUERY_CACHE_PERSISTENCE_KEY_DATE = 'jul-28-2025';
 /** Aligned lookup tolerance and tempo-aligned matching (1-generation §9; 2-studio §9). */
