@@ -6,7 +6,11 @@
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { isApiError } from '../api/errors';
-import { CREDITS_PER_GENERATION, GENERATION_RESEND_RETRIES, QUERY_RETRY_DELAY_MS } from '../domain/constants';
+import {
+  CREDITS_PER_GENERATION,
+  GENERATION_RESEND_RETRIES,
+  QUERY_RETRY_DELAY_MS,
+} from '../domain/constants';
 import { createCreateFormState } from '../domain/create-form/defaults';
 import type { CreateFormState } from '../domain/create-form/types';
 import { rulesContextFromSession } from '../domain/rules-context';
