@@ -1,6 +1,6 @@
 // The dev toolbar: a compact strip of native controls (quick to drive by hand and from tests).
 import { style } from '@vanilla-extract/css';
-import { vars } from '@cadenza/ui';
+import { MEDIA, vars } from '@cadenza/ui';
 
 export const toolbar = style({
   display: 'flex',
@@ -11,9 +11,16 @@ export const toolbar = style({
   background: vars.color.raised,
   borderBottom: `1px solid ${vars.color.border}`,
   fontSize: vars.font.sizeSm,
+  '@media': { [MEDIA.phone]: { gap: vars.space.sm, paddingInline: vars.space.md } },
 });
 
-export const field = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
+export const field = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  maxWidth: '100%',
+  minWidth: 0,
+});
 
 export const control = style({
   background: vars.color.surface,
@@ -22,6 +29,8 @@ export const control = style({
   borderRadius: vars.radius.sm,
   padding: '2px 6px',
   font: 'inherit',
+  maxWidth: '100%',
+  minWidth: 0,
 });
 
 export const number = style([control, { width: 72 }]);
@@ -34,6 +43,7 @@ export const flagList = style({
   left: 0,
   zIndex: 20,
   maxHeight: 320,
+  maxWidth: 'calc(100vw - 32px)',
   overflow: 'auto',
   display: 'grid',
   gap: 2,
