@@ -1,10 +1,11 @@
 // Phone journeys (issue 16 item 11): at 390 × 844 with touch, no page of the app scrolls
 // sideways; the controls of the create form, the library, the song menu and the playbar are at
 // least the theme's touch size (TOUCH_TARGET_PX) square; the playbar stays on screen and the end
-// of a page scrolls clear of it; a song is created and one is played by tapping.
+// of a page scrolls clear of it; a song is created and one is played by tapping; a long title
+// breaks instead of widening the song page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
-import type { Clip } from '@cadenza/sdk';
+import { FeatureFlagSchema, type Clip } from '@cadenza/sdk';
 import {
   BROWSER_LABELS,
   FILTER_LABELS,
@@ -21,6 +22,7 @@ import {
   openApp,
   resetDev,
   shot,
+  TOOLBAR,
   userClient,
 } from './support';
 
@@ -88,6 +90,12 @@ describe('phone (390 × 844, touch)', () => {
       await expectPlaybarOnScreen(page);
       await shot(page, `phone-${name}`);
     }
+    // The dev toolbar's flag list opens inside the screen too.
+    const toolbar = page.getByRole('toolbar', { name: TOOLBAR.title });
+    await toolbar.getByRole('button', { name: TOOLBAR.flags, exact: true }).tap();
+    const lastFlag = FeatureFlagSchema.options.at(-1)!;
+    await toolbar.getByRole('checkbox', { name: lastFlag, exact: true }).waitFor();
+    expect(await scrollWidths(page)).toEqual([PHONE_WIDTH, PHONE_WIDTH]);
     await page.context().close();
   });
 
@@ -163,6 +171,16 @@ describe('phone (390 × 844, touch)', () => {
     await playbar(page).getByRole('button', { name: PLAYBAR_LABELS.pause, exact: true }).waitFor();
     await expectPlaybarOnScreen(page);
     await shot(page, 'phone-playing');
+
+    // A title of 100 characters without a space breaks on the song page (it is the heading).
+    const long = clips.at(-1)!;
+    const longTitle = 'Shanty'.repeat(17).slice(0, 100);
+    const client = await userClient('pro');
+    await client.call('setMetadata', { path: { gen_id: long.id }, body: { title: longTitle } });
+    await page.goto(`${baseUrl()}/song/${long.id}`);
+    await page.getByRole('heading', { name: longTitle, level: 1 }).waitFor();
+    expect(await scrollWidths(page)).toEqual([PHONE_WIDTH, PHONE_WIDTH]);
+    await shot(page, 'phone-long-title');
     await page.context().close();
   });
 });

@@ -11,7 +11,10 @@ export const toolbar = style({
   background: vars.color.raised,
   borderBottom: `1px solid ${vars.color.border}`,
   fontSize: vars.font.sizeSm,
-  '@media': { [MEDIA.phone]: { gap: vars.space.sm, paddingInline: vars.space.md } },
+  // On a phone the flag list opens under the whole toolbar (see flags).
+  '@media': {
+    [MEDIA.phone]: { position: 'relative', gap: vars.space.sm, paddingInline: vars.space.md },
+  },
 });
 
 export const field = style({
@@ -35,7 +38,10 @@ export const control = style({
 
 export const number = style([control, { width: 72 }]);
 
-export const flags = style({ position: 'relative' });
+export const flags = style({
+  position: 'relative',
+  '@media': { [MEDIA.phone]: { position: 'static' } },
+});
 
 export const flagList = style({
   position: 'absolute',
@@ -43,7 +49,6 @@ export const flagList = style({
   left: 0,
   zIndex: 20,
   maxHeight: 320,
-  maxWidth: 'calc(100vw - 32px)',
   overflow: 'auto',
   display: 'grid',
   gap: 2,
@@ -52,6 +57,14 @@ export const flagList = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   boxShadow: vars.color.shadowLarge,
+  '@media': {
+    [MEDIA.phone]: {
+      left: vars.space.md,
+      width: 'max-content',
+      maxWidth: `calc(100% - 2 * ${vars.space.md})`,
+      boxSizing: 'border-box',
+    },
+  },
 });
 
 export const status = style({ color: vars.color.textMuted, marginLeft: 'auto' });
