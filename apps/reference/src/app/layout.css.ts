@@ -73,16 +73,21 @@ export const headerRight = style({
   gap: vars.space.sm,
   minWidth: 0,
   whiteSpace: 'nowrap',
-  // On a phone it shares the first line with the brand (who is signed in is cut short).
-  '@media': { [MEDIA.phone]: { flex: '1 1 0', justifyContent: 'flex-end' } },
+  // On a phone it shares the first line with the brand, with who is signed in on a line below.
+  '@media': {
+    [MEDIA.phone]: { flex: '1 1 0', flexWrap: 'wrap', justifyContent: 'flex-end', rowGap: 0 },
+  },
 });
 
-/** Who is signed in: cut short rather than pushing the header wider than a phone. */
+/** Who is signed in: cut short rather than pushing the header wider than the screen. */
 export const signedIn = style({
   color: vars.color.textMuted,
   minWidth: 0,
   overflow: 'hidden',
   textOverflow: 'ellipsis',
+  '@media': {
+    [MEDIA.phone]: { flexBasis: '100%', textAlign: 'end', fontSize: vars.font.sizeSm },
+  },
 });
 
 globalStyle(`${headerRight} > :not(${signedIn})`, { flexShrink: 0 });
