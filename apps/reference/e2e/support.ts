@@ -4,7 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import {
@@ -42,9 +42,17 @@ export async function injectFault(page: Page, preset: keyof typeof TOOLBAR.fault
   await toolbar.getByText(TOOLBAR.done.replace('{{what}}', TOOLBAR.fault[preset])).waitFor();
 }
 
-/** A new context (fresh storage) signed in as `as`, at `path`, with the app shell loaded. */
-export async function openApp(browser: Browser, as: DemoUser, path = '/create'): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+/**
+ * A new context (fresh storage) signed in as `as`, at `path`, with the app shell loaded; a
+ * desktop window unless `device` says otherwise (a phone's viewport and touch).
+ */
+export async function openApp(
+  browser: Browser,
+  as: DemoUser,
+  path = '/create',
+  device: BrowserContextOptions = { viewport: { width: 1280, height: 900 } },
+): Promise<Page> {
+  const context = await browser.newContext(device);
   await context.addInitScript(([key, handle]) => window.localStorage.setItem(key, handle), [
     HANDLE_KEY,
     as,

@@ -47,7 +47,9 @@ export function AppShell() {
             <div className={styles.headerRight}>
               <NotificationsButton />
               <CreditsDisplay credits={session.data?.credits.credits_left ?? null} />
-              {handle ? <span className={styles.muted}>{t('signedInAs', { handle })}</span> : null}
+              {handle ? (
+                <span className={styles.signedIn}>{t('signedInAs', { handle })}</span>
+              ) : null}
             </div>
           </header>
           <DevToolbar />

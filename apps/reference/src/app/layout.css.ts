@@ -1,10 +1,15 @@
 // The app's own layout: header with navigation, the page area, the playbar dock, the dev toolbar.
-import { style } from '@vanilla-extract/css';
-import { vars } from '@cadenza/ui';
+// On a phone (MEDIA.phone) the header wraps onto two lines and scrolls away with the page, the
+// page has narrower margins, and every column is at most as wide as the screen.
+import { globalStyle, style } from '@vanilla-extract/css';
+import { MEDIA, TOUCH_TARGET_PX, vars } from '@cadenza/ui';
 
 export const shell = style({
   display: 'grid',
   gridTemplateRows: 'auto 1fr auto',
+  // One column no wider than the viewport: an auto column grows to its widest content's
+  // min-content (the header's links, the playbar) and the whole page scrolls sideways.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   minHeight: '100vh',
 });
 
@@ -18,31 +23,83 @@ export const header = style({
   position: 'sticky',
   top: 0,
   zIndex: 5,
+  '@media': {
+    [MEDIA.phone]: {
+      position: 'static',
+      flexWrap: 'wrap',
+      columnGap: vars.space.sm,
+      rowGap: 0,
+      padding: `${vars.space.xs} ${vars.space.md}`,
+    },
+  },
 });
 
 export const brand = style({ fontWeight: vars.font.weightBold, fontSize: vars.font.sizeLg });
 
-export const nav = style({ display: 'flex', gap: vars.space.sm, flex: 1 });
+export const nav = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  flex: 1,
+  minWidth: 0,
+  // On a phone the links take a line of their own, below the brand and the account controls.
+  '@media': {
+    [MEDIA.phone]: { order: 1, flexBasis: '100%', gap: 0, justifyContent: 'space-between' },
+  },
+});
 
 export const navLink = style({
   color: vars.color.textMuted,
   textDecoration: 'none',
   padding: `${vars.space.xs} ${vars.space.sm}`,
   borderRadius: vars.radius.md,
+  whiteSpace: 'nowrap',
   selectors: {
     '&:hover': { background: vars.color.hover, color: vars.color.text },
     '&[aria-current="page"]': { color: vars.color.text, background: vars.color.raised },
   },
+  '@media': {
+    [MEDIA.touch]: {
+      display: 'inline-flex',
+      alignItems: 'center',
+      minHeight: TOUCH_TARGET_PX,
+      boxSizing: 'border-box',
+    },
+  },
 });
 
-export const headerRight = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+export const headerRight = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minWidth: 0,
+  whiteSpace: 'nowrap',
+  // On a phone it shares the first line with the brand, with who is signed in on a line below.
+  '@media': {
+    [MEDIA.phone]: { flex: '1 1 0', flexWrap: 'wrap', justifyContent: 'flex-end', rowGap: 0 },
+  },
+});
+
+/** Who is signed in: cut short rather than pushing the header wider than the screen. */
+export const signedIn = style({
+  color: vars.color.textMuted,
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  '@media': {
+    [MEDIA.phone]: { flexBasis: '100%', textAlign: 'end', fontSize: vars.font.sizeSm },
+  },
+});
+
+globalStyle(`${headerRight} > :not(${signedIn})`, { flexShrink: 0 });
 
 export const main = style({
   padding: vars.space.lg,
   maxWidth: 1280,
   width: '100%',
+  minWidth: 0,
   boxSizing: 'border-box',
   margin: '0 auto',
+  '@media': { [MEDIA.phone]: { padding: vars.space.md } },
 });
 
 export const dock = style({
@@ -53,7 +110,12 @@ export const dock = style({
   borderTop: `1px solid ${vars.color.border}`,
 });
 
-export const pageTitle = style({ fontSize: vars.font.sizeXl, margin: `0 0 ${vars.space.md}` });
+export const pageTitle = style({
+  fontSize: vars.font.sizeXl,
+  margin: `0 0 ${vars.space.md}`,
+  // A long title (or a handle) without spaces breaks rather than widening the page.
+  overflowWrap: 'anywhere',
+});
 
 export const muted = style({ color: vars.color.textMuted });
 
@@ -64,15 +126,16 @@ export const list = style({
   padding: 0,
   margin: 0,
   display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.xs,
 });
 
 export const twoColumns = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(320px, 420px) 1fr',
+  gridTemplateColumns: 'minmax(320px, 420px) minmax(0, 1fr)',
   gap: vars.space.lg,
   alignItems: 'start',
-  '@media': { '(max-width: 800px)': { gridTemplateColumns: '1fr' } },
+  '@media': { '(max-width: 800px)': { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
 
 export const iconButton = style({
@@ -87,6 +150,11 @@ export const iconButton = style({
   padding: `${vars.space.xs} ${vars.space.sm}`,
   cursor: 'pointer',
   selectors: { '&:hover': { background: vars.color.hover } },
+  '@media': { [MEDIA.touch]: { minHeight: TOUCH_TARGET_PX } },
 });
 
-export const panel = style({ width: 380, maxHeight: '70vh', overflow: 'auto' });
+export const panel = style({
+  width: 'min(380px, calc(100vw - 16px))',
+  maxHeight: '70vh',
+  overflow: 'auto',
+});

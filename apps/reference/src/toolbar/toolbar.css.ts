@@ -1,6 +1,6 @@
 // The dev toolbar: a compact strip of native controls (quick to drive by hand and from tests).
 import { style } from '@vanilla-extract/css';
-import { vars } from '@cadenza/ui';
+import { MEDIA, vars } from '@cadenza/ui';
 
 export const toolbar = style({
   display: 'flex',
@@ -11,9 +11,19 @@ export const toolbar = style({
   background: vars.color.raised,
   borderBottom: `1px solid ${vars.color.border}`,
   fontSize: vars.font.sizeSm,
+  // On a phone the flag list opens under the whole toolbar (see flags).
+  '@media': {
+    [MEDIA.phone]: { position: 'relative', gap: vars.space.sm, paddingInline: vars.space.md },
+  },
 });
 
-export const field = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
+export const field = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  maxWidth: '100%',
+  minWidth: 0,
+});
 
 export const control = style({
   background: vars.color.surface,
@@ -22,11 +32,16 @@ export const control = style({
   borderRadius: vars.radius.sm,
   padding: '2px 6px',
   font: 'inherit',
+  maxWidth: '100%',
+  minWidth: 0,
 });
 
 export const number = style([control, { width: 72 }]);
 
-export const flags = style({ position: 'relative' });
+export const flags = style({
+  position: 'relative',
+  '@media': { [MEDIA.phone]: { position: 'static' } },
+});
 
 export const flagList = style({
   position: 'absolute',
@@ -42,6 +57,14 @@ export const flagList = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   boxShadow: vars.color.shadowLarge,
+  '@media': {
+    [MEDIA.phone]: {
+      left: vars.space.md,
+      width: 'max-content',
+      maxWidth: `calc(100% - 2 * ${vars.space.md})`,
+      boxSizing: 'border-box',
+    },
+  },
 });
 
 export const status = style({ color: vars.color.textMuted, marginLeft: 'auto' });

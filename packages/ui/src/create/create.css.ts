@@ -1,5 +1,10 @@
-/** Layout of the create form and its parts. */
-import { style } from '@vanilla-extract/css';
+/**
+ * Layout of the create form and its parts. The form's footer keeps the credits on one line and
+ * wraps what blocks Create beside the Create button; on a phone it is two lines: the credits,
+ * then the blocking message and Create.
+ */
+import { globalStyle, style } from '@vanilla-extract/css';
+import { MEDIA } from '../theme/media';
 import { vars } from '../theme/theme.css';
 import { focusRing } from '../theme/style-helpers';
 
@@ -42,12 +47,26 @@ export const footer = style({
   gap: vars.space.md,
   paddingBlockStart: vars.space.md,
   borderTop: `1px solid ${vars.color.border}`,
+  '@media': {
+    [MEDIA.phone]: { flexDirection: 'column', alignItems: 'stretch', gap: vars.space.sm },
+  },
 });
 
 export const blocking = style({
   margin: 0,
   fontSize: vars.font.sizeSm,
   color: vars.color.warning,
+  minWidth: 0,
+  textAlign: 'end',
+});
+
+globalStyle(`${footer} > :first-child`, { flexShrink: 0, whiteSpace: 'nowrap' });
+
+globalStyle(`${footer} > ${row}`, {
+  flex: '1 1 auto',
+  flexWrap: 'nowrap',
+  justifyContent: 'flex-end',
+  minWidth: 0,
 });
 
 export const muted = style({ margin: 0, fontSize: vars.font.sizeSm, color: vars.color.textMuted });

@@ -1,7 +1,13 @@
-/** Layout of the playbar and its queue panel. */
-import { style } from '@vanilla-extract/css';
+/**
+ * Layout of the playbar and its queue panel. Narrower than COMPACT the bar is two rows: the
+ * now-playing clip with mute and the queue, then the transport buttons beside the seek bar
+ * (the volume slider is left to the device's own buttons).
+ */
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
 import { visuallyHidden } from '../theme/style-helpers';
+
+const COMPACT = 'screen and (max-width: 720px)';
 
 export const bar = style({
   display: 'grid',
@@ -14,7 +20,13 @@ export const bar = style({
   boxSizing: 'border-box',
   width: '100%',
   '@media': {
-    '(max-width: 720px)': { gridTemplateColumns: '1fr', gap: vars.space.sm },
+    [COMPACT]: {
+      gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+      gridTemplateAreas: '"now now side" "controls seek seek"',
+      columnGap: vars.space.md,
+      rowGap: vars.space.xs,
+      paddingInline: vars.space.md,
+    },
   },
 });
 
@@ -23,6 +35,7 @@ export const nowPlaying = style({
   alignItems: 'center',
   gap: vars.space.md,
   minWidth: 0,
+  '@media': { [COMPACT]: { gridArea: 'now' } },
 });
 
 export const cover = style({
@@ -57,13 +70,24 @@ export const artist = style({
   textOverflow: 'ellipsis',
 });
 
-export const center = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const center = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  // Compact: the buttons and the seek bar are cells of the bar's grid.
+  '@media': { [COMPACT]: { display: 'contents' } },
+});
 
 export const controls = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
   gap: vars.space.sm,
+  '@media': { [COMPACT]: { gridArea: 'controls', gap: vars.space.xs } },
+});
+
+globalStyle(`${center} > :last-child`, {
+  '@media': { [COMPACT]: { gridArea: 'seek', minWidth: 0 } },
 });
 
 export const side = style({
@@ -71,9 +95,10 @@ export const side = style({
   alignItems: 'center',
   justifyContent: 'flex-end',
   gap: vars.space.sm,
+  '@media': { [COMPACT]: { gridArea: 'side', gap: vars.space.xs } },
 });
 
-export const volume = style({ width: 140 });
+export const volume = style({ width: 140, '@media': { [COMPACT]: { display: 'none' } } });
 
 export const square = style({ paddingInline: 0, aspectRatio: '1 / 1' });
 

@@ -2,7 +2,16 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
 
-export const content = style({ minWidth: '220px', maxHeight: '70vh', overflowY: 'auto' });
+/** At most 70% of the window, and never taller than the room Radix finds beside the trigger. */
+export const content = style({
+  minWidth: '220px',
+  maxHeight: [
+    'min(70vh',
+    'var(--radix-dropdown-menu-content-available-height, 70vh)',
+    'var(--radix-context-menu-content-available-height, 70vh))',
+  ].join(', '),
+  overflowY: 'auto',
+});
 
 export const entry = style({ display: 'flex', flexDirection: 'column', gap: '2px', minWidth: 0 });
 

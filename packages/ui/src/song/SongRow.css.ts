@@ -1,5 +1,9 @@
-/** The song row: cover, play, text column, then the meta and actions on the right. */
+/**
+ * The song row: cover, play, text column, then the meta and actions on the right. On a phone
+ * the meta and actions wrap onto a second line under the title.
+ */
 import { style } from '@vanilla-extract/css';
+import { MEDIA } from '../theme/media';
 import { vars } from '../theme/theme.css';
 
 export const row = style({
@@ -14,6 +18,7 @@ export const row = style({
   selectors: {
     '&[data-playing]': { background: vars.color.raised },
   },
+  '@media': { [MEDIA.phone]: { flexWrap: 'wrap', rowGap: 0 } },
 });
 
 export const cover = style({ width: '48px', height: '48px', flexShrink: 0 });
@@ -47,6 +52,9 @@ export const side = style({
   alignItems: 'center',
   gap: vars.space.sm,
   flexShrink: 0,
+  '@media': {
+    [MEDIA.phone]: { flexBasis: '100%', justifyContent: 'flex-end', gap: vars.space.xs },
+  },
 });
 
 export const meta = style({

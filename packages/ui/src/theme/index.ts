@@ -8,6 +8,7 @@ export {
   type ThemeProviderProps,
   type ThemeValue,
 } from './ThemeProvider';
+export { MEDIA, PHONE_MAX_WIDTH_PX, TOUCH_TARGET_PX } from './media';
 export {
   COLOR_MODES,
   DENSITIES,

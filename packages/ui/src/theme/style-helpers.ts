@@ -1,8 +1,9 @@
 /**
  * Shared style pieces for .css.ts files: the visible focus ring every control shows, motion that
- * honours the reduced-motion setting, and visually hidden text.
+ * honours the reduced-motion setting, visually hidden text, and the touch-screen size of a control.
  */
 import type { StyleRule } from '@vanilla-extract/css';
+import { MEDIA, TOUCH_TARGET_PX } from './media';
 import { vars } from './theme.css';
 
 /** Keyboard focus: a 2 px ring outside the control. */
@@ -32,4 +33,16 @@ export const visuallyHidden: StyleRule = {
   clip: 'rect(0, 0, 0, 0)',
   whiteSpace: 'nowrap',
   border: 0,
+};
+
+const TOUCH_TARGET = `${TOUCH_TARGET_PX}px`;
+
+/** On a touch screen a control is at least TOUCH_TARGET_PX square. */
+export const touchTarget: StyleRule = {
+  '@media': { [MEDIA.touch]: { minWidth: TOUCH_TARGET, minHeight: TOUCH_TARGET } },
+};
+
+/** On a touch screen a control (a field, a menu item) is at least TOUCH_TARGET_PX high. */
+export const touchTargetHeight: StyleRule = {
+  '@media': { [MEDIA.touch]: { minHeight: TOUCH_TARGET } },
 };

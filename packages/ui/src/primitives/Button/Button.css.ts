@@ -1,10 +1,11 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
-import { focusRing, transition } from '../../theme/style-helpers';
+import { focusRing, touchTarget, transition } from '../../theme/style-helpers';
 
 export const base = style([
   focusRing,
   transition('background-color', 'border-color', 'color'),
+  touchTarget,
   {
     display: 'inline-flex',
     alignItems: 'center',

@@ -1,9 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
-import { focusRing } from '../../theme/style-helpers';
+import { focusRing, touchTargetHeight } from '../../theme/style-helpers';
 
 export const trigger = style([
   focusRing,
+  touchTargetHeight,
   {
     display: 'inline-flex',
     alignItems: 'center',

@@ -1,16 +1,20 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
-import { focusRing } from '../../theme/style-helpers';
+import { MEDIA } from '../../theme/media';
+import { focusRing, touchTargetHeight } from '../../theme/style-helpers';
 
-export const root = style({
-  position: 'relative',
-  display: 'flex',
-  alignItems: 'center',
-  height: '20px',
-  touchAction: 'none',
-  userSelect: 'none',
-  selectors: { '&[data-disabled]': { opacity: 0.5 } },
-});
+export const root = style([
+  touchTargetHeight,
+  {
+    position: 'relative',
+    display: 'flex',
+    alignItems: 'center',
+    height: '20px',
+    touchAction: 'none',
+    userSelect: 'none',
+    selectors: { '&[data-disabled]': { opacity: 0.5 } },
+  },
+]);
 
 export const track = style({
   position: 'relative',
@@ -37,5 +41,6 @@ export const thumb = style([
     borderRadius: vars.radius.full,
     boxShadow: vars.color.shadowSmall,
     cursor: 'grab',
+    '@media': { [MEDIA.touch]: { width: '24px', height: '24px' } },
   },
 ]);

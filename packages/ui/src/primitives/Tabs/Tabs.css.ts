@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
-import { focusRing, transition } from '../../theme/style-helpers';
+import { focusRing, touchTarget, transition } from '../../theme/style-helpers';
 
 export const list = style({
   display: 'flex',
@@ -15,6 +15,7 @@ export const list = style({
 export const trigger = style([
   focusRing,
   transition('background-color', 'color'),
+  touchTarget,
   {
     height: vars.control.small,
     paddingInline: vars.space.md,

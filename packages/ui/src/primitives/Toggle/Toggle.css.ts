@@ -1,10 +1,11 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
-import { focusRing, transition } from '../../theme/style-helpers';
+import { focusRing, touchTarget, transition } from '../../theme/style-helpers';
 
 export const toggle = style([
   focusRing,
   transition('background-color', 'color', 'border-color'),
+  touchTarget,
   {
     display: 'inline-flex',
     alignItems: 'center',

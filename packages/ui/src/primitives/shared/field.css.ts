@@ -1,7 +1,7 @@
 /** Shared looks of labelled fields: the label row, hints, errors and text inputs. */
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
-import { focusRing, transition } from '../../theme/style-helpers';
+import { focusRing, touchTargetHeight, transition } from '../../theme/style-helpers';
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
@@ -25,6 +25,7 @@ export const error = style({ fontSize: vars.font.sizeXs, color: vars.color.dange
 export const input = style([
   focusRing,
   transition('border-color'),
+  touchTargetHeight,
   {
     width: '100%',
     boxSizing: 'border-box',

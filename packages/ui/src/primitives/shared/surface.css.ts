@@ -1,7 +1,7 @@
 /** Shared looks of floating surfaces (menus, popovers, dialogs, tooltips) and of their items. */
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
-import { focusRing } from '../../theme/style-helpers';
+import { focusRing, touchTarget, touchTargetHeight } from '../../theme/style-helpers';
 
 export const floating = style({
   background: vars.color.raised,
@@ -16,23 +16,26 @@ export const floating = style({
   fontSize: vars.font.sizeMd,
 });
 
-export const menuItem = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  minHeight: vars.control.small,
-  paddingInline: vars.space.sm,
-  borderRadius: vars.radius.sm,
-  cursor: 'pointer',
-  userSelect: 'none',
-  outline: 'none',
-  position: 'relative',
-  selectors: {
-    '&[data-highlighted]': { background: vars.color.hover },
-    '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed', opacity: 0.6 },
-    '&[data-state="open"]': { background: vars.color.hover },
+export const menuItem = style([
+  touchTargetHeight,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space.sm,
+    minHeight: vars.control.small,
+    paddingInline: vars.space.sm,
+    borderRadius: vars.radius.sm,
+    cursor: 'pointer',
+    userSelect: 'none',
+    outline: 'none',
+    position: 'relative',
+    selectors: {
+      '&[data-highlighted]': { background: vars.color.hover },
+      '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed', opacity: 0.6 },
+      '&[data-state="open"]': { background: vars.color.hover },
+    },
   },
-});
+]);
 
 export const menuItemIndicator = style({
   marginInlineStart: 'auto',
@@ -55,6 +58,7 @@ export const menuSeparator = style({
 
 export const closeButton = style([
   focusRing,
+  touchTarget,
   {
     position: 'absolute',
     top: vars.space.sm,
