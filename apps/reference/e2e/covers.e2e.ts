@@ -90,6 +90,9 @@ describe('covers and simple-mode lyrics', () => {
     const lyrics = song.metadata.prompt ?? '';
     expect(song.metadata.gpt_description_prompt).toBe(description);
     expect(sungWords(lyrics).length).toBeGreaterThan(10);
+    // Written about the description's subject, not its styles.
+    expect(lyrics).toContain('lighthouse');
+    expect(lyrics).not.toMatch(/country|warm/);
     expect(song.metadata.has_vocal).toBe(true);
 
     const v2 = await client.call('getAlignedLyricsV2', { path: { clip_id: song.id } });
