@@ -5,14 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { SONG_MENU_GROUP_LABELS, SONG_MENU_LABELS, type ApiClient, type Clip } from '@cadenza/sdk';
 import { FORM_LABELS, SONG_LABELS } from '@cadenza/ui';
-import {
-  GENERATION_TIMEOUT_MS,
-  launchChromium,
-  openApp,
-  resetDev,
-  shot,
-  userClient,
-} from './support';
+import { clipRow, expectCompleted, pressCreate } from './create-support';
+import { launchChromium, openApp, resetDev, shot, userClient } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -21,23 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const row = (page: Page, id: string) => page.locator(`[data-clip-id="${id}"] article`);
-
-/** Presses Create and resolves the clips the generation call answered with. */
-async function create(page: Page): Promise<Clip[]> {
-  const answered = page.waitForResponse(
-    (res) => res.url().includes('/api/generate/v2') && res.request().method() === 'POST',
-  );
-  await page.getByRole('button', { name: FORM_LABELS.create, exact: true }).click();
-  const response = await answered;
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { clips: Clip[] }).clips;
-}
-
 async function completed(page: Page, client: ApiClient, clip: Clip): Promise<Clip> {
-  await row(page, clip.id).and(page.locator('[data-status="complete"]')).waitFor({
-    timeout: GENERATION_TIMEOUT_MS,
-  });
+  await expectCompleted(page, [clip]);
   return client.call('getClip', { path: { clip_id: clip.id } });
 }
 
@@ -56,7 +35,7 @@ describe('covers and simple-mode lyrics', () => {
     const source = clips.find((clip) => clip.title === 'Desert Heart')!;
     expect(source.metadata.duration).toBe(160);
     const page = await openApp(browser, 'premier', '/me');
-    await row(page, source.id)
+    await clipRow(page, source.id)
       .getByRole('button', { name: SONG_LABELS.moreActions(source.title) })
       .click();
     // Cover sits in the Remix submenu (opened from the keyboard, as a long menu may reach below
@@ -68,13 +47,13 @@ describe('covers and simple-mode lyrics', () => {
       .getByRole('menuitem', { name: SONG_MENU_LABELS.cover, exact: true })
       .dispatchEvent('click');
     await page.waitForURL(/\/create\?remix_clip=/);
-    const made = await create(page);
+    const made = await pressCreate(page);
     expect(made.length).toBeGreaterThan(0);
     const cover = await completed(page, client, made[0]!);
     expect(cover.metadata.cover_clip_id).toBe(source.id);
     expect(cover.metadata.duration).toBeGreaterThanOrEqual(155);
     expect(cover.metadata.duration).toBeLessThanOrEqual(165);
-    await row(page, cover.id).getByText('2:40').waitFor();
+    await clipRow(page, cover.id).getByText('2:40').waitFor();
     await shot(page, 'covers-cover-length');
     await page.context().close();
   });
@@ -85,7 +64,7 @@ describe('covers and simple-mode lyrics', () => {
     await page.getByRole('tab', { name: FORM_LABELS.simple }).click();
     const description = 'A warm country song about a lighthouse keeper';
     await page.getByLabel(FORM_LABELS.description).fill(description);
-    const [made] = await create(page);
+    const [made] = await pressCreate(page);
     const song = await completed(page, client, made!);
     const lyrics = song.metadata.prompt ?? '';
     expect(song.metadata.gpt_description_prompt).toBe(description);

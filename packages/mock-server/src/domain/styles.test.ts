@@ -2,15 +2,13 @@
 // description, about its subject, and sings exactly those words (so aligned lyrics are exact).
 import { describe, expect, it } from 'vitest';
 import { plannedSong } from '../audio/render/planned-song';
+import { parseLyrics } from '../audio/song/lyrics';
 import { songSource } from '../audio/test-support';
 import { lyricsFor, stylesFromDescription, titleFrom } from './styles';
 
+/** The words of the lyrics as written, section by section (the engine's own parse). */
 const sungWords = (lyrics: string): string[] =>
-  lyrics
-    .split('\n')
-    .filter((line) => !line.trim().startsWith('['))
-    .flatMap((line) => line.split(/\s+/))
-    .filter((word) => word !== '');
+  parseLyrics(lyrics).flatMap((s) => s.lines.flatMap((l) => l.words.map((w) => w.text)));
 
 describe('simple-mode lyrics', () => {
   it('are about the description’s subject, not its styles', () => {
