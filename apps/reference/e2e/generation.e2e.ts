@@ -2,9 +2,10 @@
 // a blocked form. New songs show at the top of the list at once, run through their states on the
 // server's fast lifecycle and complete.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { CREATE_FORM_ERRORS, type Clip } from '@cadenza/sdk';
+import type { Browser } from 'playwright-core';
+import { CREATE_FORM_ERRORS } from '@cadenza/sdk';
 import { FORM_LABELS, SONG_LABELS } from '@cadenza/ui';
+import { clipRow, expectCompleted, pressCreate } from './create-support';
 import {
   GENERATION_TIMEOUT_MS,
   launchChromium,
@@ -21,32 +22,12 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** Presses Create and resolves the clips the generation call answered with. */
-async function create(page: Page): Promise<Clip[]> {
-  const answered = page.waitForResponse(
-    (res) => res.url().includes('/api/generate/v2') && res.request().method() === 'POST',
-  );
-  await page.getByRole('button', { name: FORM_LABELS.create, exact: true }).click();
-  const response = await answered;
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { clips: Clip[] }).clips;
-}
-
-const row = (page: Page, id: string) => page.locator(`[data-clip-id="${id}"] article`);
-
-async function expectCompleted(page: Page, clips: readonly Clip[]): Promise<void> {
-  for (const clip of clips)
-    await row(page, clip.id).and(page.locator('[data-status="complete"]')).waitFor({
-      timeout: GENERATION_TIMEOUT_MS,
-    });
-}
-
 describe('generation', () => {
   it('simple mode: the new songs appear at the top at once and complete', async () => {
     const page = await openApp(browser, 'pro');
     await page.getByRole('tab', { name: FORM_LABELS.simple }).click();
     await page.getByLabel(FORM_LABELS.description).fill('A bright folk song about the sea');
-    const clips = await create(page);
+    const clips = await pressCreate(page);
     expect(clips.length).toBeGreaterThan(0);
     const ids = clips.map((clip) => clip.id).sort();
     await expect
@@ -54,8 +35,8 @@ describe('generation', () => {
       .toEqual(ids);
     await expectCompleted(page, clips);
     const song = clips[0]!;
-    const title = (await row(page, song.id).getAttribute('aria-label')) ?? '';
-    await row(page, song.id)
+    const title = (await clipRow(page, song.id).getAttribute('aria-label')) ?? '';
+    await clipRow(page, song.id)
       .getByRole('button', { name: SONG_LABELS.play(title) })
       .click();
     const audio = page.getByTestId('cadenza-audio');
@@ -74,11 +55,11 @@ describe('generation', () => {
     await page.getByLabel(FORM_LABELS.title, { exact: true }).fill('Harbour Lights');
     await page.getByLabel(FORM_LABELS.lyrics, { exact: true }).fill('[Verse]\nLights on the water');
     await page.getByLabel(FORM_LABELS.styles, { exact: true }).fill('folk, acoustic');
-    const clips = await create(page);
+    const clips = await pressCreate(page);
     expect(clips.every((clip) => clip.title === 'Harbour Lights')).toBe(true);
     await expectCompleted(page, clips);
     await expect
-      .poll(() => row(page, clips[0]!.id).getAttribute('aria-label'))
+      .poll(() => clipRow(page, clips[0]!.id).getAttribute('aria-label'))
       .toBe('Harbour Lights');
     await shot(page, 'generation-custom');
     await page.context().close();

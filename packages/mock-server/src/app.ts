@@ -17,6 +17,7 @@ import {
 } from './context';
 import type { Db } from './db/open';
 import { createRepos } from './db/repos';
+import { compressResponses } from './http/compress';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { createFaultStore } from './http/faults';
 import { createResponseCache } from './http/response-cache';
@@ -147,6 +148,7 @@ export function createApp(deps: CreateAppDeps): CadenzaApp {
     }
     next();
   });
+  app.use(compressResponses());
   app.use(express.json({ limit: '10mb' }));
 
   // One router per two-segment prefix (/api/gen, /media/audio, ...), so a request walks only the

@@ -94,13 +94,54 @@ export function titleFrom(text: string, fallback = 'Untitled'): string {
   return words.length > 0 ? titleCase(words.map((w) => w.toLowerCase())) : fallback;
 }
 
-/** Lyrics about a prompt: verses and a chorus built from its words. */
+/** Words that say what kind of music is wanted, not what the song is about. */
+const MUSIC_WORDS = new Set([
+  ...ALL_STYLES.flatMap((style) => style.split(/\s+/)),
+  'music',
+  'track',
+  'tune',
+  'beat',
+  'beats',
+  'piece',
+  'vocals',
+  'vocal',
+  'female',
+  'male',
+  'instrumental',
+  'bpm',
+]);
+
+/** Small words a description has that a lyric line cannot stand on. */
+const FILLER_WORDS = new Set([
+  'at',
+  'by',
+  'from',
+  'into',
+  'is',
+  'it',
+  'that',
+  'this',
+  'like',
+  'very',
+  'some',
+  'who',
+  'what',
+]);
+
+/**
+ * Lyrics about a prompt: verses and a chorus built from its words, its subject first (the words
+ * that name no style), so 'a dreamy synthwave song about the sea at night' is sung about the sea.
+ */
 export function lyricsFor(prompt: string): string {
-  const words = prompt
+  const all = prompt
     .toLowerCase()
     .replace(/[^\p{L}\p{N}\s]/gu, ' ')
     .split(/\s+/)
     .filter((w) => w !== '' && !STOP_WORDS.has(w));
+  const subject = all.filter(
+    (w) => !MUSIC_WORDS.has(w) && !FILLER_WORDS.has(w) && !/^\d+$/.test(w),
+  );
+  const words = subject.length > 0 ? subject : all;
   const pick = (i: number) => words[i % Math.max(1, words.length)] ?? 'night';
   return [
     '[Verse]',

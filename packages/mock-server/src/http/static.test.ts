@@ -42,6 +42,15 @@ describe('staticDir: serving the built reference app', () => {
     expect(res.headers['cache-control']).toBe(cache);
   });
 
+  it('answers /favicon.ico with the app’s SVG icon when the build has no .ico', async () => {
+    server = await createTestServer({ seed: false, staticDir: dir });
+    const res = await request(server.app).get('/favicon.ico');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(res.headers['cache-control']).toBe(REVALIDATE_CACHE);
+    expect(String(res.body)).toContain('<svg');
+  });
+
   it.each(['/create', '/song/abc-123', '/library/liked/', '/studio/p1/track/2'])(
     'answers the client-side route %s with index.html (SPA fallback)',
     async (url) => {

@@ -3,6 +3,8 @@
 // for a year as immutable, everything else (index.html first) is revalidated on every load. Any
 // GET or HEAD that is not /api/*, not a media route and does not name a file (no extension in its
 // last segment) answers index.html, so the app's client-side routes survive a reload.
+// /favicon.ico (asked for by clients that do not read the page's icon link) answers the app's
+// favicon.svg when the build has no favicon.ico.
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import express, { type RequestHandler, type Response } from 'express';
@@ -13,6 +15,8 @@ export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 export const REVALIDATE_CACHE = 'no-cache';
 
 const HASHED_DIR = `${path.sep}assets${path.sep}`;
+const FAVICON_ICO = '/favicon.ico';
+const FAVICON_SVG = 'favicon.svg';
 const RESERVED_PREFIXES = ['/api/', '/media/'];
 
 function isReserved(urlPath: string): boolean {
@@ -58,6 +62,16 @@ export function staticHosting(dir: string): RequestHandler[] {
   });
   const guardedFiles: RequestHandler = (req, res, next) =>
     isReserved(req.path) ? next() : files(req, res, next);
+  const svgIcon = path.join(root, FAVICON_SVG);
+  const favicon: RequestHandler = (req, res, next) => {
+    if (req.path !== FAVICON_ICO || (req.method !== 'GET' && req.method !== 'HEAD')) return next();
+    if (!existsSync(svgIcon)) return next();
+    res.setHeader('Cache-Control', REVALIDATE_CACHE);
+    res.type('image/svg+xml');
+    res.sendFile(svgIcon, (error?: Error) => {
+      if (error && !res.headersSent) next(error);
+    });
+  };
   const fallback: RequestHandler = (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     if (isReserved(req.path) || namesFile(req.path)) return next();
@@ -66,5 +80,5 @@ export function staticHosting(dir: string): RequestHandler[] {
       if (error && !res.headersSent) next(error);
     });
   };
-  return [guardedFiles, fallback];
+  return [guardedFiles, favicon, fallback];
 }

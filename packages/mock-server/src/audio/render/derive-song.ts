@@ -112,7 +112,8 @@ export function cover(
   sampleRate: number,
 ): Render {
   const { tonic, scale, bpm } = parent.context;
-  const basis = parent.plan ? planBasis(parent.plan) : { tonic, scale, bpm };
+  const lengthS = parent.length / parent.sampleRate;
+  const basis = parent.plan ? planBasis(parent.plan) : { tonic, scale, bpm, lengthS };
   return renderPlan(coverPlan(source, parentSource, basis), sampleRate, null);
 }
 

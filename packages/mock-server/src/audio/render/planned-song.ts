@@ -5,6 +5,7 @@
 import type { AudioSource } from '../engine';
 import { hashSeed } from '../rng';
 import {
+  AUTO_LENGTH_MAX_S,
   buildPlan,
   createVoice,
   identitySeed,
@@ -16,20 +17,25 @@ import {
 import type { SongPlan } from '../song/types';
 
 /**
- * What a cover keeps of its parent: the key, and the composition of a planned parent or the
- * tempo of a parent known only by its audio.
+ * What a cover keeps of its parent: the key, the length (seconds), and the composition of a
+ * planned parent or the tempo of a parent known only by its audio.
  */
-export type CoverBasis = Pick<PlanInputs, 'tonic' | 'scale'> &
-  (Pick<PlanInputs, 'compositionSeed'> | Pick<PlanInputs, 'bpm'>);
+export type CoverBasis = Pick<PlanInputs, 'tonic' | 'scale'> & { lengthS: number } & (
+    Pick<PlanInputs, 'compositionSeed'> | Pick<PlanInputs, 'bpm'>
+  );
 
 /** What a cover keeps of a planned parent. */
-export const planBasis = ({ tonic, scale, compositionSeed }: SongPlan): CoverBasis => ({
+export const planBasis = ({ tonic, scale, compositionSeed, lengthS }: SongPlan): CoverBasis => ({
   tonic,
   scale,
   compositionSeed,
+  lengthS,
 });
 
-/** A cover: the basis kept from the parent under the cover's styles and voice. */
+/**
+ * A cover: the basis kept from the parent under the cover's styles and voice. It lasts as long as
+ * the parent (within the longest song the model makes) unless the request asked for a duration.
+ */
 export function coverPlan(
   source: AudioSource,
   parentSource: AudioSource,
@@ -38,10 +44,12 @@ export function coverPlan(
   const inputs = inputsOf(
     source.lyrics.trim() === '' ? { ...source, lyrics: parentSource.lyrics } : source,
   );
+  const { lengthS, ...kept } = basis;
   const voice = inputs.voice
     ? createVoice(inputs.voice.gender, basis.tonic, inputs.voice.seed)
     : null;
-  return buildPlan({ ...inputs, ...basis, voice });
+  const targetS = inputs.targetS ?? Math.min(lengthS, AUTO_LENGTH_MAX_S);
+  return buildPlan({ ...inputs, ...kept, voice, targetS });
 }
 
 /** A new song in the root clip's voice and styles. */
