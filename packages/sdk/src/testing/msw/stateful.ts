@@ -1,11 +1,13 @@
 /**
  * The MSW handlers that keep state, for the flows that need it: generation and clip polling,
  * the session's credits, reactions, pins, the permission toggles, trash, song details, lyrics
- * jobs, WAV/opus conversion and the upload flows (upload-handlers.ts). Every other operation answers a valid value built from its schema.
+ * jobs, WAV/opus conversion, the upload flows (upload-handlers.ts) and the user's playlists and
+ * saved prompts (lists.ts). Every other operation answers a valid value built from its schema.
  */
 import { HttpResponse } from 'msw';
 import type { components, OperationId } from '@cadenza/sdk';
 import type { MockState } from './state';
+import { LIST_STATEFUL } from './lists';
 import { UPLOAD_STATEFUL } from './upload-handlers';
 
 type Schemas = components['schemas'];
@@ -162,4 +164,5 @@ export const STATEFUL: Partial<Record<OperationId, StatefulResolver>> = {
   convertToOpus: job('opus', 'opus_file_url', true),
   getOpusFile: job('opus', 'opus_file_url', false),
   ...UPLOAD_STATEFUL,
+  ...LIST_STATEFUL,
 };
