@@ -9,6 +9,7 @@ import {
   PAGING,
   PLAYLIST_MESSAGES,
   pageOf,
+  responseBodySchema,
   type components,
   type OperationId,
   type PagedOperationId,
@@ -134,21 +135,39 @@ export const LIST_STATEFUL: Partial<Record<OperationId, StatefulResolver>> = {
   },
 };
 
+/** Whether a call's response schema has a field. */
+function answerHas(id: PagedOperationId, key: string): boolean {
+  const schema = responseBodySchema(id) as { shape?: Record<string, unknown> } | null;
+  return schema?.shape !== undefined && key in schema.shape;
+}
+
 /**
- * A paged call's schema-built answer as the page the request names: the built items are the
- * first page, every later page is empty (and so is a page before the first).
+ * A paged call's schema-built answer as the page the request names, with the mock server's
+ * paging fields: the built items (none if the schema left them out) are the first page, every
+ * other page is empty; the total is given, current_page is the page asked for, and there is no
+ * continuation after the one built page.
  */
 export async function pagedDefault(
   id: PagedOperationId,
   request: Request,
   answer: Response,
 ): Promise<Response> {
+  if (!answer.ok) return answer;
   const page = pageNumber(id, new URL(request.url).searchParams);
-  if (page === PAGING[id].first || !answer.ok) return answer;
   const value = (await answer.json()) as Record<string, unknown>;
-  const items = PAGING[id].items;
+  const key = PAGING[id].items;
+  const built = Array.isArray(value[key]) ? (value[key] as unknown[]) : [];
+  const items = page === PAGING[id].first ? built : [];
   return HttpResponse.json(
-    { ...value, ...(Array.isArray(value[items]) ? { [items]: [] } : {}) } as never,
+    {
+      ...value,
+      [key]: items,
+      ...(answerHas(id, 'num_total_results')
+        ? { num_total_results: value.num_total_results ?? built.length }
+        : {}),
+      ...(answerHas(id, 'current_page') ? { current_page: page } : {}),
+      ...(answerHas(id, 'continuation_token') ? { continuation_token: null } : {}),
+    } as never,
     { status: answer.status },
   );
 }
