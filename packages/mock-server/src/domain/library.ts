@@ -1,7 +1,7 @@
 // Clip lists: the library flags of GET /api/feed/v2 and workspace lists, and the ClipFilters of
 // POST /api/feed/v3 (3-library-social §3 Clip filters). Error clips are never listed; trashed
 // clips only when asked for. Free text matches title, tags, negative tags and prompt.
-import { CLIP_PAGE_SIZE_DEFAULT, type components } from '@cadenza/sdk';
+import { PAGING, pageOf, type PagedOperationId, type components } from '@cadenza/sdk';
 import type { ServerContext } from '../context';
 import type { ClipRecord } from '../db/clips';
 import type { User } from '../db/users';
@@ -128,9 +128,22 @@ export function libraryClips(ctx: ServerContext, viewer: User, flags: LibraryFla
 export const byCreatedDesc = (a: ClipRecord, b: ClipRecord): number =>
   b.created_at - a.created_at || a.id.localeCompare(b.id);
 
-export function page<T>(items: readonly T[], pageNumber: number, size: number): T[] {
-  return items.slice(pageNumber * size, pageNumber * size + size);
+/**
+ * One page of a call's list, counted as the call counts (PAGING, DECISIONS.md "Paging"): from 0,
+ * or from 1 for workspaces. No page number means the first page; `size` defaults to the call's.
+ */
+export function page<T>(
+  items: readonly T[],
+  id: PagedOperationId,
+  pageNumber: number | undefined,
+  size: number = PAGING[id].size,
+): T[] {
+  return pageOf(items, PAGING[id], pageNumber ?? PAGING[id].first, size);
 }
+
+/** The page number a request names, or the call's first page. */
+export const pageNumberOf = (id: PagedOperationId, pageNumber: number | undefined): number =>
+  pageNumber ?? PAGING[id].first;
 
 const presence = (filter: { presence: string } | undefined): 'True' | 'False' | 'Any' =>
   (filter?.presence as 'True' | 'False' | 'Any' | undefined) ?? 'Any';
@@ -263,5 +276,3 @@ export function decodeCursor(cursor: string | null | undefined): number {
   }
   throw badRequest('Invalid cursor.');
 }
-
-export const DEFAULT_PAGE_SIZE = CLIP_PAGE_SIZE_DEFAULT;

@@ -1,7 +1,13 @@
 // Tag clips, reading: one clip, the feeds (v2 by ids or library flags, v3 by filters, v3 offset),
 // trash, songs by ids, a clip's workspace, commercial rights, preview unlock, user events and
 // the remix lists (parent, direct children, counts, by user).
-import { CLIP_POLL_BATCH_SIZE, FEED_V3_LIMIT, PAID_PLAN_KEYS, type components } from '@cadenza/sdk';
+import {
+  CLIP_POLL_BATCH_SIZE,
+  FEED_V3_LIMIT,
+  PAGING,
+  PAID_PLAN_KEYS,
+  type components,
+} from '@cadenza/sdk';
 import type { ServerContext } from '../context';
 import type { ClipRecord } from '../db/clips';
 import type { User } from '../db/users';
@@ -9,13 +15,13 @@ import { canViewClip, isListable, isOwner, ownedClip, visibleClip } from '../dom
 import { chargeFor } from '../domain/charging';
 import { pushCredits } from '../domain/credits';
 import {
-  DEFAULT_PAGE_SIZE,
   byCreatedDesc,
   decodeCursor,
   encodeCursor,
   filterClips,
   libraryClips,
   page,
+  pageNumberOf,
 } from '../domain/library';
 import { badRequest, unauthorized } from '../http/errors';
 import { defineRoutes, SENT } from '../http/route';
@@ -59,16 +65,18 @@ export function remixChildren(
     .sort(byCreatedDesc);
 }
 
+/** A page of clips of a clip-list call, counted as PAGING says (a page_size is capped at 100). */
 function paged(
   ctx: ServerContext,
   clips: ClipRecord[],
   viewer: User | null,
-  pageNumber = 0,
-  size = DEFAULT_PAGE_SIZE,
+  id: 'getTrashedClips' | 'getDirectChildren' | 'getUserRemixesForClip',
+  query: { page?: number; page_size?: number },
 ): Schemas['PagedClipListResponse'] {
-  const bounded = Math.min(size, 100);
+  const pageNumber = pageNumberOf(id, query.page);
+  const size = Math.min(query.page_size ?? PAGING[id].size, 100);
   return {
-    clips: serializeClips(ctx, page(clips, pageNumber, bounded), viewer),
+    clips: serializeClips(ctx, page(clips, id, pageNumber, size), viewer),
     num_total_results: clips.length,
     current_page: pageNumber,
   };
@@ -101,9 +109,9 @@ export const clipReadRoutes = defineRoutes({
     }
     if (viewer === null) throw unauthorized();
     const clips = libraryClips(ctx, viewer, query);
-    const pageNumber = query.page ?? 0;
+    const pageNumber = pageNumberOf('getFeedV2', query.page);
     return {
-      clips: serializeClips(ctx, page(clips, pageNumber, DEFAULT_PAGE_SIZE), viewer),
+      clips: serializeClips(ctx, page(clips, 'getFeedV2', pageNumber), viewer),
       num_total_results: clips.length,
       current_page: pageNumber,
     };
@@ -131,7 +139,7 @@ export const clipReadRoutes = defineRoutes({
       .filter((c) => c.is_trashed && c.status !== 'error')
       .filter((c) => query.is_liked !== true || liked.has(c.id))
       .filter((c) => query.is_public !== true || c.is_public);
-    return paged(ctx, clips, viewer, query.page ?? 0, query.page_size ?? DEFAULT_PAGE_SIZE);
+    return paged(ctx, clips, viewer, 'getTrashedClips', query);
   },
 
   getSongsByIds: ({ ctx, viewer, query }) => {
@@ -197,8 +205,8 @@ export const clipReadRoutes = defineRoutes({
       ctx,
       remixChildren(ctx, query.clip_id, viewer),
       viewer,
-      query.page ?? 0,
-      query.page_size ?? DEFAULT_PAGE_SIZE,
+      'getDirectChildren',
+      query,
     );
   },
 
@@ -225,8 +233,11 @@ export const clipReadRoutes = defineRoutes({
           ]
         : [];
     });
-    const size = Math.min(query.page_size ?? DEFAULT_PAGE_SIZE, 100);
-    return { users: page(all, query.page ?? 0, size), num_total_results: all.length };
+    const size = Math.min(query.page_size ?? PAGING.getDirectChildrenByUser.size, 100);
+    return {
+      users: page(all, 'getDirectChildrenByUser', query.page, size),
+      num_total_results: all.length,
+    };
   },
 
   getUserRemixesForClip: ({ ctx, viewer, query }) => {
@@ -234,6 +245,6 @@ export const clipReadRoutes = defineRoutes({
     const clips = remixChildren(ctx, query.clip_id, viewer).filter(
       (c) => c.user_id === query.user_id,
     );
-    return paged(ctx, clips, viewer, query.page ?? 0, query.page_size ?? DEFAULT_PAGE_SIZE);
+    return paged(ctx, clips, viewer, 'getUserRemixesForClip', query);
   },
 });

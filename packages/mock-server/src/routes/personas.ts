@@ -5,8 +5,10 @@
 // without rendering audio).
 import {
   PERSONA_DESCRIPTION_MAX_CHARS,
-  PERSONA_LIST_PAGE_SIZE,
+  PERSONA_LIST_PAGING,
   PERSONA_SOURCE_MAX_DURATION_S,
+  pageOf,
+  pageOffset,
   type components,
 } from '@cadenza/sdk';
 import type { Request } from 'express';
@@ -17,7 +19,7 @@ import type { PersonaRecord } from '../db/personas';
 import type { User } from '../db/users';
 import { newId, newSeed, shortCode } from '../db/ids';
 import { canViewClip, isListable, isOwner, visibleClip } from '../domain/access';
-import { decodeCursor, encodeCursor, page } from '../domain/library';
+import { decodeCursor, encodeCursor, page, pageNumberOf } from '../domain/library';
 import { findModerated } from '../domain/moderation';
 import { notify } from '../domain/notify';
 import { hasFeature, hasFlag } from '../domain/plans';
@@ -86,16 +88,17 @@ function listPage(
   ctx: ServerContext,
   personas: PersonaRecord[],
   viewer: User | null,
-  pageNumber: number,
+  pageNumber: number = PERSONA_LIST_PAGING.first,
 ): Schemas['PersonaListResponse'] {
-  const more = (pageNumber + 1) * PERSONA_LIST_PAGE_SIZE < personas.length;
+  const next = pageOffset(PERSONA_LIST_PAGING, pageNumber + 1);
+  const more = next < personas.length;
   return {
-    personas: page(personas, pageNumber, PERSONA_LIST_PAGE_SIZE).map((p) =>
+    personas: pageOf(personas, PERSONA_LIST_PAGING, pageNumber).map((p) =>
       serializePersona(ctx, p, viewer),
     ),
     num_total_results: personas.length,
     current_page: pageNumber,
-    continuation_token: more ? encodeCursor((pageNumber + 1) * PERSONA_LIST_PAGE_SIZE) : null,
+    continuation_token: more ? encodeCursor(next) : null,
   };
 }
 
@@ -165,7 +168,7 @@ export const personaRoutes = defineRoutes({
       ctx,
       ctx.repos.personas.byUser(viewer.id, false),
       viewer,
-      Math.floor(offset / PERSONA_LIST_PAGE_SIZE),
+      PERSONA_LIST_PAGING.first + Math.floor(offset / PERSONA_LIST_PAGING.size),
     );
   },
 
@@ -186,10 +189,10 @@ export const personaRoutes = defineRoutes({
         ? [clip]
         : [];
     });
-    const pageNumber = query.page ?? 0;
+    const pageNumber = pageNumberOf('getPersonaPaginated', query.page);
     return {
       persona: serializePersona(ctx, persona, viewer),
-      clips: serializeClips(ctx, page(clips, pageNumber, PERSONA_LIST_PAGE_SIZE), viewer),
+      clips: serializeClips(ctx, page(clips, 'getPersonaPaginated', pageNumber), viewer),
       num_total_results: clips.length,
       current_page: pageNumber,
     };
@@ -214,7 +217,7 @@ export const personaRoutes = defineRoutes({
   },
 
   getCadenzaPersonas: ({ ctx, viewer, query }) =>
-    listPage(ctx, ctx.repos.personas.publicPersonas(), viewer, query.page ?? 0),
+    listPage(ctx, ctx.repos.personas.publicPersonas(), viewer, query.page),
 
   trashPersona: ({ ctx, viewer, params, query }) => {
     const persona = ownPersona(ctx, params.persona_id, viewer);
@@ -226,7 +229,7 @@ export const personaRoutes = defineRoutes({
   },
 
   getTrashedPersonas: ({ ctx, viewer, query }) =>
-    listPage(ctx, ctx.repos.personas.byUser(viewer.id, true), viewer, query.page ?? 0),
+    listPage(ctx, ctx.repos.personas.byUser(viewer.id, true), viewer, query.page),
 
   setPersonaVisibility: ({ ctx, viewer, params, body }) => {
     const persona = ownPersona(ctx, params.persona_id, viewer);
@@ -249,7 +252,7 @@ export const personaRoutes = defineRoutes({
   getLovedPersonas: ({ ctx, viewer, query }) => {
     const loved = ctx.repos.personas.loved(viewer.id);
     if (loved.length === 0) throw emptyList(PERSONA_MESSAGES.noLovedPersonas);
-    return listPage(ctx, loved, viewer, query.page ?? 0);
+    return listPage(ctx, loved, viewer, query.page);
   },
 
   followPersona: ({ ctx, viewer, params, query }) => {
@@ -267,7 +270,7 @@ export const personaRoutes = defineRoutes({
   getFollowedPersonas: ({ ctx, viewer, query }) => {
     const followed = ctx.repos.personas.followed(viewer.id);
     if (followed.length === 0) throw emptyList(PERSONA_MESSAGES.noFollowedPersonas);
-    return listPage(ctx, followed, viewer, query.page ?? 0);
+    return listPage(ctx, followed, viewer, query.page);
   },
 
   generatePromptImage: async ({ ctx, viewer, body }) => {

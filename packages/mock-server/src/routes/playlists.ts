@@ -4,8 +4,8 @@
 import {
   CLIPS_PER_GENERATION,
   LIKED_PLAYLIST_PAGE_SIZE,
-  PLAYLIST_CLIPS_PAGE_SIZE,
-  PLAYLIST_PAGE_SIZE,
+  PAGING,
+  pageOffset,
   type components,
 } from '@cadenza/sdk';
 import { isoAt } from '../clock';
@@ -20,7 +20,7 @@ import {
   chargeFor,
   startRequest,
 } from '../domain/charging';
-import { page } from '../domain/library';
+import { page, pageNumberOf } from '../domain/library';
 import { baseModelKey, canUseModel } from '../domain/plans';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { defineRoutes } from '../http/route';
@@ -78,7 +78,7 @@ export function serializePlaylist(
 ): Schemas['Playlist'] {
   const entries = visibleEntries(ctx, playlist, viewer);
   const owner = ctx.repos.users.get(playlist.user_id);
-  const shown = withPage === null ? [] : page(entries, withPage, PLAYLIST_CLIPS_PAGE_SIZE);
+  const shown = withPage === null ? [] : page(entries, 'getPlaylist', withPage);
   const wire = serializeClips(
     ctx,
     shown.map((e) => e.clip),
@@ -100,11 +100,11 @@ export function serializePlaylist(
     play_count: playlist.play_count,
     playlist_clips: shown.map((e, i) => ({
       clip: wire[i]!,
-      relative_index: (withPage ?? 0) * PLAYLIST_CLIPS_PAGE_SIZE + i,
+      relative_index: pageOffset(PAGING.getPlaylist, withPage ?? undefined) + i,
       added_at: isoAt(e.entry.added_at),
     })),
     clip_ids: entries.length <= CLIP_IDS_MAX ? entries.map((e) => e.clip.id) : [],
-    current_page: withPage ?? 0,
+    current_page: pageNumberOf('getPlaylist', withPage ?? undefined),
     created_at: isoAt(playlist.created_at),
     updated_at: isoAt(playlist.updated_at),
   };
@@ -115,9 +115,10 @@ const list = (
   playlists: PlaylistRecord[],
   viewer: User | null,
   pageNumber: number,
-  size: number,
 ) => ({
-  playlists: page(playlists, pageNumber, size).map((p) => serializePlaylist(ctx, p, viewer, null)),
+  playlists: page(playlists, 'getMyPlaylists', pageNumber).map((p) =>
+    serializePlaylist(ctx, p, viewer, null),
+  ),
   num_total_results: playlists.length,
   current_page: pageNumber,
 });
@@ -128,7 +129,7 @@ export const playlistRoutes = defineRoutes({
       ctx,
       visiblePlaylist(ctx, params.playlist_id, viewer),
       viewer,
-      query.page ?? 0,
+      pageNumberOf('getPlaylist', query.page),
     ),
 
   getMyPlaylists: ({ ctx, viewer, query }) => {
@@ -137,7 +138,7 @@ export const playlistRoutes = defineRoutes({
       .byUser(viewer.id)
       .filter((p) => p.is_trashed === (query.show_trashed === true))
       .filter((p) => text === '' || p.name.toLowerCase().includes(text));
-    return list(ctx, mine, viewer, query.page ?? 0, PLAYLIST_PAGE_SIZE);
+    return list(ctx, mine, viewer, pageNumberOf('getMyPlaylists', query.page));
   },
 
   getLikedPlaylists: ({ ctx, viewer, query }) => {
@@ -154,7 +155,7 @@ export const playlistRoutes = defineRoutes({
   },
 
   getTrendingMetaplaylists: ({ ctx, viewer }) =>
-    list(ctx, ctx.repos.playlists.publicPlaylists(), viewer, 0, PLAYLIST_PAGE_SIZE),
+    list(ctx, ctx.repos.playlists.publicPlaylists(), viewer, PAGING.getMyPlaylists.first),
 
   createPlaylist: ({ ctx, viewer, body }) => {
     const now = ctx.clock.now();

@@ -1,13 +1,13 @@
 // Tag profiles: followers and following (20 a page), follow and unfollow, top clips, pinned clips
 // and pins (pinning makes the clip public; beyond the limit the oldest pin is replaced), and the
 // remixes other users made of a profile's songs.
-import { PROFILES_PAGE_SIZE, REMIX_CHILDREN_PAGE_SIZE } from '@cadenza/sdk';
+import { PAGING, pageOffset } from '@cadenza/sdk';
 import type { ServerContext } from '../context';
 import type { ClipRecord } from '../db/clips';
 import type { User } from '../db/users';
 import { isListable, ownedClip } from '../domain/access';
 import { contestsFor } from '../domain/contests';
-import { byCreatedDesc, page } from '../domain/library';
+import { byCreatedDesc, page, pageNumberOf } from '../domain/library';
 import { notify } from '../domain/notify';
 import { pinLimit } from '../domain/plans';
 import { badRequest, notFound } from '../http/errors';
@@ -53,12 +53,14 @@ function followPage(
   side: 'following' | 'followers',
 ) {
   const user = profileUser(ctx, query.handle, viewer);
-  const offset = (query.page ?? 0) * PROFILES_PAGE_SIZE;
+  const id = side === 'following' ? 'getFollowing' : 'getFollowers';
+  const offset = pageOffset(PAGING[id], pageNumberOf(id, query.page));
   const users = ctx.repos.users;
+  const size = PAGING[id].size;
   const page =
     side === 'following'
-      ? users.following(user.id, PROFILES_PAGE_SIZE, offset)
-      : users.followers(user.id, PROFILES_PAGE_SIZE, offset);
+      ? users.following(user.id, size, offset)
+      : users.followers(user.id, size, offset);
   return {
     profiles: page.map((u) => profile(ctx, u, viewer)),
     num_total_profiles:
@@ -132,11 +134,16 @@ export const profileRoutes = defineRoutes({
 
   getRemixesInspired: ({ ctx, viewer, params, query }) => {
     const remixes = remixesOf(ctx, profileUser(ctx, params.handle, viewer));
-    const pageNumber = query.page ?? 0;
+    const pageNumber = pageNumberOf('getRemixesInspired', query.page);
     return {
       clips: serializeClips(
         ctx,
-        page(remixes, pageNumber, Math.min(query.page_size ?? REMIX_CHILDREN_PAGE_SIZE, 100)),
+        page(
+          remixes,
+          'getRemixesInspired',
+          pageNumber,
+          Math.min(query.page_size ?? PAGING.getRemixesInspired.size, 100),
+        ),
         viewer,
       ),
       num_total_results: remixes.length,

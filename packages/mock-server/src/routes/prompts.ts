@@ -1,5 +1,5 @@
 // Tag prompts: saved lyrics and styles prompts (create or update, list 100 a page, delete).
-import { SAVED_PROMPTS_PAGE_SIZE, type components } from '@cadenza/sdk';
+import { PAGING, type components } from '@cadenza/sdk';
 import { isoAt } from '../clock';
 import type { SavedPromptRecord } from '../db/prompts';
 import { newId } from '../db/ids';
@@ -53,9 +53,10 @@ export const promptRoutes = defineRoutes({
 
   getSavedPrompts: ({ ctx, viewer, query }) => {
     const all = ctx.repos.prompts.list(viewer.id, query.filter_prompt_type ?? null);
-    const size = Math.min(query.per_page ?? SAVED_PROMPTS_PAGE_SIZE, SAVED_PROMPTS_PAGE_SIZE);
+    const { size: most } = PAGING.getSavedPrompts;
+    const size = Math.min(query.per_page ?? most, most);
     return {
-      prompts: page(all, query.page ?? 0, size).map(serialize),
+      prompts: page(all, 'getSavedPrompts', query.page, size).map(serialize),
       num_total_results: all.length,
     };
   },

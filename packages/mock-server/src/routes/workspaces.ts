@@ -2,14 +2,14 @@
 // workspace fails to load), rename, clips add/remove/pinned/move (adds to the default workspace
 // are ignored), trash and undo_trash, invites with a status, collaborators (the owner removes
 // them; a collaborator can remove themself) and the collaboration broadcast.
-import { CLIP_PAGE_SIZE_DEFAULT, WORKSPACE_NAME_MAX_CHARS, type components } from '@cadenza/sdk';
+import { WORKSPACE_NAME_MAX_CHARS, type components } from '@cadenza/sdk';
 import { isoAt } from '../clock';
 import type { ServerContext } from '../context';
 import type { InviteRecord, WorkspaceRecord } from '../db/workspaces';
 import type { User } from '../db/users';
 import { newId } from '../db/ids';
 import { ownedClip } from '../domain/access';
-import { flagPredicate, page, type LibraryFlags } from '../domain/library';
+import { flagPredicate, page, pageNumberOf, type LibraryFlags } from '../domain/library';
 import { hasFlag } from '../domain/plans';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { defineRoutes } from '../http/route';
@@ -96,11 +96,9 @@ function serializeWorkspace(
       workspace.last_updated_clip === null ? null : isoAt(workspace.last_updated_clip),
     shared: ctx.repos.workspaces.collaboratorIds(workspace.id).length > 0,
     is_trashed: workspace.is_trashed,
-    project_clips: listing
-      ? wire(page(filtered, listing.pageNumber - 1, CLIP_PAGE_SIZE_DEFAULT))
-      : [],
+    project_clips: listing ? wire(page(filtered, 'getWorkspace', listing.pageNumber)) : [],
     pinned_clips: wire(listed.filter((e) => e.pinned)),
-    current_page: listing?.pageNumber ?? 1,
+    current_page: pageNumberOf('getWorkspace', listing?.pageNumber),
     num_total_results: listing ? filtered.length : listed.length,
     created_at: isoAt(workspace.created_at),
   };
@@ -124,11 +122,9 @@ function defaultWorkspace(
     last_updated_clip: null,
     shared: false,
     is_trashed: false,
-    project_clips: serializeClips(
-      ctx,
-      page(clips, pageNumber - 1, CLIP_PAGE_SIZE_DEFAULT),
-      viewer,
-    ).map((clip) => ({ clip, pinned: false })),
+    project_clips: serializeClips(ctx, page(clips, 'getWorkspace', pageNumber), viewer).map(
+      (clip) => ({ clip, pinned: false }),
+    ),
     pinned_clips: [],
     current_page: pageNumber,
     num_total_results: clips.length,
@@ -190,9 +186,9 @@ export const workspaceRoutes = defineRoutes({
             ? b.created_at - a.created_at
             : (b.last_updated_clip ?? b.created_at) - (a.last_updated_clip ?? a.created_at),
       );
-    const pageNumber = query.page ?? 1;
+    const pageNumber = pageNumberOf('getMyWorkspaces', query.page);
     return {
-      projects: page(all, pageNumber - 1, CLIP_PAGE_SIZE_DEFAULT).map((w) =>
+      projects: page(all, 'getMyWorkspaces', pageNumber).map((w) =>
         serializeWorkspace(ctx, w, viewer, null),
       ),
       num_total_results: all.length,
@@ -228,7 +224,7 @@ export const workspaceRoutes = defineRoutes({
   },
 
   getWorkspace: ({ ctx, viewer, params, query }) => {
-    const pageNumber = query.page ?? 1;
+    const pageNumber = pageNumberOf('getWorkspace', query.page);
     if (params.project_id === DEFAULT_WORKSPACE_ID)
       return defaultWorkspace(ctx, viewer, pageNumber, query);
     const a = access(ctx, params.project_id, viewer);

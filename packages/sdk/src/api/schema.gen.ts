@@ -6449,7 +6449,7 @@ export interface operations {
                 is_infill?: components["parameters"]["LibraryIsInfill"];
                 /** @description Only generated stems. */
                 is_gen_stem?: components["parameters"]["LibraryIsGenStem"];
-                /** @description Page number. */
+                /** @description Page number; the first page is 0 (DECISIONS.md, Paging). */
                 page?: number;
                 /** @description Free text. */
                 query?: string;
@@ -6532,7 +6532,7 @@ export interface operations {
                 is_liked?: boolean;
                 /** @description Only public. */
                 is_public?: boolean;
-                /** @description Page number. */
+                /** @description Page number; the first page is 0 (DECISIONS.md, Paging). */
                 page?: number;
                 /** @description Page size. */
                 page_size?: number;
@@ -7159,7 +7159,7 @@ export interface operations {
             query: {
                 /** @description Clip id. */
                 clip_id: string;
-                /** @description Page number. */
+                /** @description Page number; the first page is 0 (DECISIONS.md, Paging). */
                 page?: number;
                 /** @description Page size. */
                 page_size?: number;
@@ -7215,7 +7215,7 @@ export interface operations {
             query: {
                 /** @description Clip id. */
                 clip_id: string;
-                /** @description Page number. */
+                /** @description Page number; the first page is 0 (DECISIONS.md, Paging). */
                 page?: number;
                 /** @description Page size. */
                 page_size?: number;
@@ -7247,7 +7247,7 @@ export interface operations {
                 clip_id: string;
                 /** @description User id. */
                 user_id: string;
-                /** @description Page number. */
+                /** @description Page number; the first page is 0 (DECISIONS.md, Paging). */
                 page?: number;
                 /** @description Page size. */
                 page_size?: number;
@@ -7643,7 +7643,7 @@ export interface operations {
     getSavedPrompts: {
         parameters: {
             query?: {
-                /** @description Page number. */
+                /** @description Page number; the first page is 0 (DECISIONS.md, Paging). */
                 page?: number;
                 /** @description Page size. */
                 per_page?: number;
@@ -9200,7 +9200,7 @@ export interface operations {
     getPlaylist: {
         parameters: {
             query?: {
-                /** @description Page number. */
+                /** @description Page number; the first page is 0 (DECISIONS.md, Paging). */
                 page?: number;
             };
             header?: never;
@@ -9228,7 +9228,7 @@ export interface operations {
     getMyPlaylists: {
         parameters: {
             query?: {
-                /** @description Page number. */
+                /** @description Page number; the first page is 0 (DECISIONS.md, Paging). */
                 page?: number;
                 /** @description List trashed playlists. */
                 show_trashed?: boolean;
@@ -9530,7 +9530,7 @@ export interface operations {
     getPersonaPaginated: {
         parameters: {
             query?: {
-                /** @description Page number. */
+                /** @description Page number; the first page is 0 (DECISIONS.md, Paging). */
                 page?: number;
             };
             header?: never;
@@ -9589,7 +9589,7 @@ export interface operations {
     getCadenzaPersonas: {
         parameters: {
             query?: {
-                /** @description Page number. */
+                /** @description Page number; the first page is 0 (DECISIONS.md, Paging). */
                 page?: number;
             };
             header?: never;
@@ -9643,7 +9643,7 @@ export interface operations {
     getTrashedPersonas: {
         parameters: {
             query?: {
-                /** @description Page number. */
+                /** @description Page number; the first page is 0 (DECISIONS.md, Paging). */
                 page?: number;
             };
             header?: never;
@@ -9724,7 +9724,7 @@ export interface operations {
     getLovedPersonas: {
         parameters: {
             query?: {
-                /** @description Page number. */
+                /** @description Page number; the first page is 0 (DECISIONS.md, Paging). */
                 page?: number;
             };
             header?: never;
@@ -9779,7 +9779,7 @@ export interface operations {
     getFollowedPersonas: {
         parameters: {
             query?: {
-                /** @description Page number. */
+                /** @description Page number; the first page is 0 (DECISIONS.md, Paging). */
                 page?: number;
             };
             header?: never;
@@ -9859,7 +9859,7 @@ export interface operations {
     getMyWorkspaces: {
         parameters: {
             query?: {
-                /** @description Page number (from 1). */
+                /** @description Page number; the first page is 1 (DECISIONS.md, Paging). */
                 page?: number;
                 /** @description Order. */
                 sort?: components["schemas"]["WorkspaceSort"];
@@ -9970,7 +9970,7 @@ export interface operations {
     getWorkspace: {
         parameters: {
             query?: {
-                /** @description Page number (from 1). */
+                /** @description Page number; the first page is 1 (DECISIONS.md, Paging). */
                 page?: number;
                 /** @description Only liked clips. */
                 liked?: components["parameters"]["LibraryLiked"];
@@ -10265,7 +10265,7 @@ export interface operations {
             query?: {
                 /** @description Whose list (default: the signed-in user). */
                 handle?: string;
-                /** @description Page number. */
+                /** @description Page number; the first page is 0 (DECISIONS.md, Paging). */
                 page?: number;
             };
             header?: never;
@@ -10292,7 +10292,7 @@ export interface operations {
             query?: {
                 /** @description Whose list (default: the signed-in user). */
                 handle?: string;
-                /** @description Page number. */
+                /** @description Page number; the first page is 0 (DECISIONS.md, Paging). */
                 page?: number;
             };
             header?: never;
@@ -10425,7 +10425,7 @@ export interface operations {
     getRemixesInspired: {
         parameters: {
             query?: {
-                /** @description Page number. */
+                /** @description Page number; the first page is 0 (DECISIONS.md, Paging). */
                 page?: number;
                 /** @description Page size. */
                 page_size?: number;

@@ -18,3 +18,4 @@ export * from './constants/studio';
 export * from './constants/radio-library';
 export * from './constants/player';
 export * from './constants/decided';
+export * from './constants/paging';

@@ -38,3 +38,4 @@ export * from './edit-extend';
 export * from './comments';
 export * from './notifications';
 export * from './sharing';
+export * from './paging';

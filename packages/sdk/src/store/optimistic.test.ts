@@ -2,6 +2,7 @@
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { OperationId } from '../api/operations.gen';
+import { LIBRARY_PAGE_MIN } from '../domain/constants';
 import { makeClip } from '../testing/factories';
 import { handle } from '../testing/msw/handlers';
 import { TEST_BASE_URL, withMswServer } from '../testing/test-kit';
@@ -15,14 +16,17 @@ async function cached(clip: Parameters<typeof makeClip>[0] = {}) {
   t.state.putClips([makeClip({ id: 'c1', upvote_count: 4, reaction: null, ...clip })]);
   const subscriptions = [
     t.store.dispatch(t.store.api.endpoints.getClip.initiate({ path: { clip_id: 'c1' } })),
-    t.store.dispatch(t.store.api.endpoints.getFeedV2.initiate({ query: { page: 1 } })),
+    t.store.dispatch(
+      t.store.api.endpoints.getFeedV2.initiate({ query: { page: LIBRARY_PAGE_MIN } }),
+    ),
   ];
   await t.clock.flush();
   const read = () => ({
     single: t.store.api.endpoints.getClip.select({ path: { clip_id: 'c1' } })(t.store.getState())
       .data,
-    listed: t.store.api.endpoints.getFeedV2.select({ query: { page: 1 } })(t.store.getState()).data
-      ?.clips[0],
+    listed: t.store.api.endpoints.getFeedV2.select({ query: { page: LIBRARY_PAGE_MIN } })(
+      t.store.getState(),
+    ).data?.clips[0],
   });
   return { ...t, read, subscriptions };
 }

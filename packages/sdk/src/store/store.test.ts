@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { CREDITS_PER_CLIP, FREE_REMASTERS_DEFAULT } from '../domain/constants';
+import { CREDITS_PER_CLIP, FREE_REMASTERS_DEFAULT, LIBRARY_PAGE_MIN } from '../domain/constants';
 import { makeClip } from '../testing/factories';
 import { handle } from '../testing/msw/handlers';
 import { TEST_BASE_URL, withMswServer } from '../testing/test-kit';
@@ -117,7 +117,7 @@ describe('caching', () => {
   it('error clips are hidden from lists', async () => {
     const { store, state } = setupStore(server);
     state.putClips([makeClip({ id: 'ok' }), makeClip({ id: 'bad', status: 'error' })]);
-    const page = await store.query('getFeedV2', { query: { page: 1 } });
+    const page = await store.query('getFeedV2', { query: { page: LIBRARY_PAGE_MIN } });
     expect(page.clips.map((c) => c.id)).toEqual(['ok']);
   });
 
@@ -125,7 +125,7 @@ describe('caching', () => {
     const { store, clock, state } = setupStore(server);
     state.putClips([makeClip({ id: 'a' }), makeClip({ id: 'b' })]);
     const subscription = store.dispatch(
-      store.api.endpoints.getFeedV2.initiate({ query: { page: 1 } }),
+      store.api.endpoints.getFeedV2.initiate({ query: { page: LIBRARY_PAGE_MIN } }),
     );
     await clock.flush();
     expect(state.requestsOf('getFeedV2')).toHaveLength(1);
@@ -137,7 +137,7 @@ describe('caching', () => {
 });
 
 describe('lists and a trash call in flight (1-generation §4 Trash: restore toggles is_trashed)', () => {
-  const page = { query: { page: 1 } };
+  const page = { query: { page: LIBRARY_PAGE_MIN } };
   const cached = (store: ReturnType<typeof setupStore>['store']) =>
     store.api.endpoints.getFeedV2.select(page)(store.getState()).data?.clips;
 

@@ -6,6 +6,9 @@ import { build, makeClip, type ComponentName } from './factories';
 
 const server = withMswServer();
 
+/** Bodies a stateful handler needs to say yes (a saved prompt needs lyrics or styles). */
+const BODIES: Partial<Record<OperationId, object>> = { savePrompt: { lyrics: '[Verse]\nSaved' } };
+
 /** Arguments that reach each operation: every path parameter set, a body when it takes one. */
 function argsFor(id: OperationId) {
   const op = operations[id] as {
@@ -15,7 +18,7 @@ function argsFor(id: OperationId) {
   const path = Object.fromEntries(op.pathParams.map((name) => [name, 'x1']));
   if (!op.request) return { path };
   if (op.request.contentType !== 'application/json') return { path, body: { file: 'bytes' } };
-  return { path, body: build(op.request.schema as ComponentName) };
+  return { path, body: build(op.request.schema as ComponentName, BODIES[id] as never) };
 }
 
 describe('MSW handlers for every operation', () => {

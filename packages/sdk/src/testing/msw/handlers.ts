@@ -1,11 +1,20 @@
 /**
  * MSW 2 handlers for every operation of the contract, for consumers' tests and for Storybook.
  * Each answers a valid body built from its response schema, except the stateful ones
- * (stateful.ts), which run on an in-memory service (state.ts) and its clock.
+ * (stateful.ts), which run on an in-memory service (state.ts) and its clock; a paged call's
+ * built answer is its first page (lists.ts), counted as the mock server counts.
  */
 import { http, HttpResponse, type HttpHandler, type HttpResponseResolver } from 'msw';
-import { operations, requestBodySchema, type Clock, type OperationId } from '@cadenza/sdk';
+import {
+  operations,
+  PAGING,
+  requestBodySchema,
+  type Clock,
+  type OperationId,
+  type PagedOperationId,
+} from '@cadenza/sdk';
 import { build, type ComponentName } from '../factories';
+import { pagedDefault } from './lists';
 import { createMockState, type MockState } from './state';
 import { STATEFUL } from './stateful';
 
@@ -115,8 +124,9 @@ export function createMockHandlers(options: MockHandlerOptions = {}): {
         const read = await readBody(id, request);
         if ('invalid' in read) return read.invalid;
         const stateful = STATEFUL[id];
-        return stateful
-          ? stateful({ request, params, state, body: read.body })
+        if (stateful) return stateful({ request, params, state, body: read.body });
+        return id in PAGING
+          ? pagedDefault(id as PagedOperationId, request, defaultResponse(id))
           : defaultResponse(id);
       },
       options.baseUrl,

@@ -31,6 +31,10 @@ export interface MockRequest {
 export interface MockState {
   readonly clock: Clock;
   session: components['schemas']['Session'];
+  /** The user's playlists, newest first (built from the schema when first read, unless set). */
+  playlists?: components['schemas']['Playlist'][];
+  /** The user's saved prompts, newest first (built from the schema when first read, unless set). */
+  prompts?: components['schemas']['SavedPrompt'][];
   readonly requests: MockRequest[];
   /** Stores clips as they are (their status does not move unless `live` is set). */
   putClips(clips: readonly Clip[], options?: { live?: boolean }): void;

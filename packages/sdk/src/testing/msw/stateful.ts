@@ -1,11 +1,13 @@
 /**
  * The MSW handlers that keep state, for the flows that need it: generation and clip polling,
  * the session's credits, reactions, pins, the permission toggles, trash, song details, lyrics
- * jobs, WAV/opus conversion and the upload flows (upload-handlers.ts). Every other operation answers a valid value built from its schema.
+ * jobs, WAV/opus conversion, the upload flows (upload-handlers.ts) and the user's playlists and
+ * saved prompts (lists.ts). Every other operation answers a valid value built from its schema.
  */
 import { HttpResponse } from 'msw';
-import type { components, OperationId } from '@cadenza/sdk';
+import { PAGING, pageOf, type components, type OperationId } from '@cadenza/sdk';
 import type { MockState } from './state';
+import { LIST_STATEFUL } from './lists';
 import { UPLOAD_STATEFUL } from './upload-handlers';
 
 type Schemas = components['schemas'];
@@ -65,14 +67,23 @@ export const STATEFUL: Partial<Record<OperationId, StatefulResolver>> = {
   generateWeb: generate,
   getSession: (ctx) => json(ctx.state.session),
   getFeedV2: (ctx) => {
-    const ids = new URL(ctx.request.url).searchParams.get('ids');
-    const clips = ids
-      ? ids
-          .split(',')
-          .map((id) => ctx.state.clip(id))
-          .filter((clip): clip is Clip => clip !== undefined)
-      : ctx.state.clips();
-    return json<Schemas['FeedV2Response']>({ clips, num_total_results: clips.length });
+    const params = new URL(ctx.request.url).searchParams;
+    const ids = params.get('ids');
+    if (ids) {
+      const clips = ids
+        .split(',')
+        .map((id) => ctx.state.clip(id))
+        .filter((clip): clip is Clip => clip !== undefined);
+      return json<Schemas['FeedV2Response']>({ clips, num_total_results: clips.length });
+    }
+    // The library: pages counted as the mock server counts them (PAGING).
+    const page = Number(params.get('page') ?? PAGING.getFeedV2.first);
+    const clips = ctx.state.clips();
+    return json<Schemas['FeedV2Response']>({
+      clips: pageOf(clips, PAGING.getFeedV2, page),
+      num_total_results: clips.length,
+      current_page: page,
+    });
   },
   getClip: (ctx) => {
     const clip = ctx.state.clip(param(ctx, 'clip_id'));
@@ -162,4 +173,5 @@ export const STATEFUL: Partial<Record<OperationId, StatefulResolver>> = {
   convertToOpus: job('opus', 'opus_file_url', true),
   getOpusFile: job('opus', 'opus_file_url', false),
   ...UPLOAD_STATEFUL,
+  ...LIST_STATEFUL,
 };

@@ -14,6 +14,7 @@ import {
   CREATE_FORM_PERSONA_PICKER,
   CREATE_FORM_PERSONA_SEARCH_TYPE,
   inspiredByTitle,
+  type components,
 } from '@cadenza/sdk';
 import {
   createFakeClock,
@@ -30,6 +31,8 @@ import { FIXTURE_MODELS, FIXTURE_PERSONAS, fixtureSession } from '../fixtures/da
 import { ADD_MENU_LABELS, CHIP_LABELS, FORM_LABELS, INSPIRATION_CLIP_LABELS } from '../labels';
 import { CreateForm } from './CreateForm';
 import { PERSONA_SEARCH_DEBOUNCE_MS } from './use-persona-panel';
+
+type Playlist = components['schemas']['Playlist'];
 
 const BASE = 'http://cadenza.test';
 const server = setupServer();
@@ -53,9 +56,10 @@ interface SearchBody {
   readonly search_queries: readonly { readonly search_type: string; readonly term: string }[];
 }
 
-function mount(flags: Record<string, boolean> = {}) {
+function mount(flags: Record<string, boolean> = {}, playlists?: Playlist[]) {
   const clock = createFakeClock();
   const state = createMockState({ clock });
+  if (playlists) state.playlists = playlists;
   state.session = fixtureSession({
     models: FIXTURE_MODELS,
     flags: { 'playlist-condition': true, ...flags },
@@ -159,6 +163,18 @@ describe('Personas panel (3-library-social §2 Persona picker)', SLOW, () => {
 });
 
 describe('Inspo panel (3-library-social §2 Inspiration playlist picker)', SLOW, () => {
+  test("the picker lists the user's playlists (the first page, DECISIONS.md Paging)", async () => {
+    const mine = [
+      makePlaylist({ id: 'playlist-road', name: 'Road Trip', is_trashed: false }, { seed: 7 }),
+      makePlaylist({ id: 'playlist-rain', name: 'Rainy Days', is_trashed: false }, { seed: 8 }),
+    ];
+    const { user } = mount({}, mine);
+    await openPanel(user, ADD_MENU_LABELS.inspo);
+    const list = await screen.findByRole('region', { name: CHIP_LABELS.playlist });
+    expect(await within(list).findByText('Road Trip')).toBeInTheDocument();
+    expect(within(list).getByText('Rainy Days')).toBeInTheDocument();
+  });
+
   test("'Create New Playlist' creates a playlist through the SDK and selects it", async () => {
     const { user, createdPlaylists } = mount();
     await openPanel(user, ADD_MENU_LABELS.inspo);

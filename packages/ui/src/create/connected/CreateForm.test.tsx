@@ -179,6 +179,30 @@ describe('connected create form', { timeout: 30_000 }, () => {
     );
   });
 
+  test('the saved-prompt picker shows the saved lyrics, and lyrics just saved', async () => {
+    const clock = createFakeClock();
+    const state = createMockState({ clock });
+    state.prompts = [
+      {
+        id: 'prompt-seeded',
+        prompt_type: 'lyrics',
+        lyrics: '[Chorus]\nHold on',
+        updated_at: new Date(clock.now()).toISOString(),
+      },
+    ];
+    const { user } = mount({ pathname: '/studio', state });
+    await user.click(await screen.findByRole('textbox', { name: FORM_LABELS.lyrics }));
+    await user.paste('[Verse]\nNeon lights');
+    await user.click(screen.getByRole('button', { name: FORM_LABELS.savedPrompts('lyrics') }));
+    expect(
+      await screen.findByRole('button', { name: /^\[Chorus\]\s+Hold on/ }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: FORM_LABELS.savePrompt }));
+    expect(
+      await screen.findByRole('button', { name: /^\[Verse\]\s+Neon lights/ }),
+    ).toBeInTheDocument();
+  });
+
   test("a failed save shows 'Prompt could not be saved. Try again.'", async () => {
     const { user } = mount({ pathname: '/studio' });
     server.use(

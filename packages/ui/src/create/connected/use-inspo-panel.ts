@@ -9,6 +9,7 @@ import { useState } from 'react';
 import {
   CREATE_FORM_LIBRARY_SEARCH_TYPE,
   LIBRARY_SEARCH_PAGE_SIZE,
+  PAGING,
   PLAYLIST_SEARCH_DEBOUNCE_MS,
   addInspirationClips,
   applyInspirationPlaylist,
@@ -28,6 +29,8 @@ import type { AddMenuOptions } from './use-add-menu';
 
 type Playlist = components['schemas']['Playlist'];
 const SONGS_QUERY = 'songs';
+/** The user's playlists count their pages from 0 (DECISIONS.md "Paging"). */
+const FIRST_PAGE = PAGING.getMyPlaylists.first;
 
 export function useInspoPanel(
   options: AddMenuOptions,
@@ -41,13 +44,13 @@ export function useInspoPanel(
   const songTerm = useDebouncedValue(songSearch.trim(), PLAYLIST_SEARCH_DEBOUNCE_MS, store.clock);
   const [more, setMore] = useState<{ query: string; page: number; playlists: Playlist[] }>({
     query: '',
-    page: 1,
+    page: FIRST_PAGE,
     playlists: [],
   });
 
   const firstPage = useCadenzaQuery(
     'getMyPlaylists',
-    { query: { page: 1, ...(query ? { query } : {}) } },
+    { query: { page: FIRST_PAGE, ...(query ? { query } : {}) } },
     { skip: !open },
   );
   const songs = useCadenzaQuery(
@@ -68,8 +71,8 @@ export function useInspoPanel(
   );
   const [createPlaylist, created] = useCadenzaMutation('createPlaylist');
 
-  // Pages after the first, for the current search (a new search starts again from page 1).
-  const extra = more.query === query ? more : { query, page: 1, playlists: [] };
+  // Pages after the first, for the current search (a new search starts again from the first).
+  const extra = more.query === query ? more : { query, page: FIRST_PAGE, playlists: [] };
   const playlists = [...(firstPage.data?.playlists ?? []), ...extra.playlists].map(
     playlistListItem,
   );

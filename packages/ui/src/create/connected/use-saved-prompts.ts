@@ -8,7 +8,7 @@ import {
   CREATE_FORM_ERROR_TOAST_MS,
   PROMPT_TOAST_MS,
   SAVED_PROMPT_SEARCH_DEBOUNCE_MS,
-  SAVED_PROMPTS_PAGE_SIZE,
+  PAGING,
   STUDIO_ERRORS,
   type CadenzaStore,
 } from '@cadenza/sdk';
@@ -28,7 +28,11 @@ export function useSavedPrompts(
   const [search, setSearch] = useState('');
   const settled = useDebouncedValue(search, SAVED_PROMPT_SEARCH_DEBOUNCE_MS, store.clock);
   const list = useCadenzaQuery('getSavedPrompts', {
-    query: { page: 1, per_page: SAVED_PROMPTS_PAGE_SIZE, filter_prompt_type: kind },
+    query: {
+      page: PAGING.getSavedPrompts.first,
+      per_page: PAGING.getSavedPrompts.size,
+      filter_prompt_type: kind,
+    },
   });
   const [save, saving] = useCadenzaMutation('savePrompt');
   const [remove] = useCadenzaMutation('deletePrompt');
