@@ -2,7 +2,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
 
-export const content = style({ minWidth: '220px', maxHeight: '70vh', overflowY: 'auto' });
+/** 220 px wide, or the room left beside the menu on a narrow window (a submenu). */
+export const content = style({ minWidth: 'min(220px, var(--radix-popper-available-width))' });
 
 export const entry = style({ display: 'flex', flexDirection: 'column', gap: '2px', minWidth: 0 });
 
