@@ -71,17 +71,36 @@ export const maxLengthsOf = (key: string): MaxLengths => {
 export const defaultModel = (user: Pick<User, 'id' | 'plan'>): ModelKey =>
   sdkDefaultModel({ id: user.id, plan: user.plan });
 
-const MODEL_DISPLAY_NAME = (key: ModelKey): string =>
-  key === 'chirp-auk-infill' || key === 'chirp-carp'
-    ? `${modelTier(key)} (${key.replace('chirp-', '')})`
-    : modelTier(key);
+/**
+ * The billing models' display names, one per model (decided in DECISIONS.md): the version for
+ * the keys of the six tiers, the bird's name for the others; a picker adds the tier.
+ */
+export const MODEL_DISPLAY_NAMES: Readonly<Record<ModelKey, string>> = {
+  'chirp-v2': 'v2',
+  'chirp-v3-0': 'v3',
+  'chirp-v3-5': 'v3.5',
+  'chirp-v4': 'v4',
+  'chirp-v4-5': 'v4.5',
+  'chirp-v4-5-plus': 'v4.5+',
+  'chirp-auk': 'v4.5',
+  'chirp-auk-infill': 'v4.5 infill',
+  'chirp-carp': 'carp (fixed infill)',
+  'chirp-bluejay': 'v4.5+',
+  'chirp-crow': 'v5',
+  'chirp-dodo': 'dodo',
+  'chirp-eagle': 'eagle',
+  'chirp-finch': 'finch',
+  'chirp-gull': 'gull',
+  'chirp-hawk': 'hawk',
+  'chirp-ibis': 'ibis',
+};
 
 /** The billing models of the session: every model key, with can_use and max_lengths. */
 export function billingModels(user: User): Schemas['BillingModel'][] {
   const fallback = defaultModel(user);
   return MODEL_KEYS.map((key) => ({
     external_key: key,
-    name: MODEL_DISPLAY_NAME(key),
+    name: MODEL_DISPLAY_NAMES[key],
     major_model_version: modelTier(key),
     can_use: canUseModel(user, key),
     max_lengths: MODEL_MAX_LENGTHS[key],

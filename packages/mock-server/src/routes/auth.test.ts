@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { modelChoices, modelTier } from '@cadenza/sdk';
 import { createTestServer, type TestServer } from '../../test/harness';
 
 let server: TestServer;
@@ -56,5 +57,15 @@ describe('session', () => {
         .can_use,
     ).toBe(false);
     expect(free.body.audioUploadLimits).toEqual({ min: 6, max: 60 });
+  });
+
+  it('names each billing model so that a picker shows each model once with a distinct label', async () => {
+    const pro = await server.call('getSession', { as: 'pro' });
+    const models = pro.body.models as { external_key: string; name: string }[];
+    const labels = modelChoices(models).map((m) => `${m.name} · ${modelTier(m.external_key)}`);
+    expect(new Set(labels).size).toBe(labels.length);
+    expect(labels).toContain('v5 · V5');
+    expect(labels).toContain('v3.5 · V3.5');
+    expect(labels.filter((label) => label === 'v3.5 · V3.5')).toHaveLength(1);
   });
 });

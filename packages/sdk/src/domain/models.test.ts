@@ -12,6 +12,8 @@ import {
   isModelKey,
   latestAvailableModel,
   modelForReferences,
+  modelChoiceKey,
+  modelChoices,
   modelMaxLengths,
   modelRank,
   modelSatisfies,
@@ -144,6 +146,37 @@ describe('1-generation §4 "Model changed": the latest available model', () => {
   it('falls back to the newest known model without billing models', () => {
     expect(latestAvailableModel([], playlist)).toBe('chirp-ibis');
     expect(latestAvailableModel([], () => false)).toBe('chirp-ibis');
+  });
+});
+
+describe('1-generation §3 Models: a picker offers each model once', () => {
+  it('drops the task-only models and the version keys of auk (4.5) and bluejay (4.5+)', () => {
+    const keys = modelChoices(billingModels()).map((m) => m.external_key);
+    expect(keys).not.toContain('chirp-carp');
+    expect(keys).not.toContain('chirp-auk-infill');
+    expect(keys).not.toContain('chirp-v4-5');
+    expect(keys).not.toContain('chirp-v4-5-plus');
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'chirp-v3-0',
+        'chirp-v3-5',
+        'chirp-auk',
+        'chirp-bluejay',
+        'chirp-crow',
+      ]),
+    );
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('keeps a version key when its bird key is not offered', () => {
+    const models = billingModels().filter((m) => m.external_key !== 'chirp-auk');
+    expect(modelChoices(models).map((m) => m.external_key)).toContain('chirp-v4-5');
+  });
+
+  it('shows a version key (or its tau variant) under its bird key', () => {
+    expect(modelChoiceKey('chirp-v4-5-plus')).toBe('chirp-bluejay');
+    expect(modelChoiceKey('chirp-crow-tau')).toBe('chirp-crow');
+    expect(modelChoiceKey('chirp-v4')).toBe('chirp-v4');
   });
 });
 

@@ -125,6 +125,34 @@ const latestOf = (keys: readonly ModelKey[]): ModelKey | null =>
     null,
   );
 
+/**
+ * Version keys that name the same model as a bird key (1-generation §3: "chirp-auk (4.5),
+ * chirp-bluejay (4.5+)"): the picker shows the model once, under its bird key.
+ */
+export const MODEL_ALIASES: Readonly<Partial<Record<ModelKey, ModelKey>>> = {
+  'chirp-v4-5': 'chirp-auk',
+  'chirp-v4-5-plus': 'chirp-bluejay',
+};
+
+/** The key the picker shows a model under (an alias's bird key; others as they are). */
+export const modelChoiceKey = (key: string): string =>
+  MODEL_ALIASES[baseModelKey(key) as ModelKey] ?? baseModelKey(key);
+
+/**
+ * The billing models a model picker offers, each model once: no task-only model (chirp-carp,
+ * chirp-auk-infill) and no version alias whose bird key is offered too, in billing order.
+ */
+export function modelChoices<M extends { readonly external_key: string }>(
+  billingModels: readonly M[],
+): M[] {
+  const offered = new Set(billingModels.map((m) => m.external_key));
+  return billingModels.filter((m) => {
+    if (!isFormModel(m.external_key)) return false;
+    const choice = modelChoiceKey(m.external_key);
+    return choice === m.external_key || !offered.has(choice);
+  });
+}
+
 /** The newest model the form can hold. */
 const NEWEST_FORM_MODEL: ModelKey = MODEL_KEYS.filter(isFormModel).reduce((best, key) =>
   MODEL_RELEASE_RANK[key] > MODEL_RELEASE_RANK[best] ? key : best,

@@ -123,12 +123,14 @@ describe('1-generation §4 Song context menu: the items', () => {
       'library',
       'download',
       'share',
+      'more',
       'report',
     ]);
     expect(visibleSongMenu(menu(wireClip(), { id: 'other' }, [])).map((s) => s.group.id)).toEqual([
       'library',
       'download',
       'share',
+      'more',
       'report',
     ]);
     expect(sections.flatMap((s) => s.items).every((i) => i.visible)).toBe(true);
@@ -183,7 +185,7 @@ const EXPECTED: Readonly<Record<SongMenuItemId, Expectation>> = {
   download_wav: { who: 'ownerOrStaff', download: true, upsell: 'PaidPlan' }, // owner or staff, Pro
   download_video: { who: 'anyone', download: true, upsell: 'GenerateSongVideo' },
   download_sample_pack: { who: 'owner' },
-  download_share_asset: { who: 'staff' }, // Share Asset (staff)
+  download_share_asset: { who: 'ownerOrStaff' }, // Share Asset (staff); §6 staff: on others' clips
   copy_link: { who: 'anyone', before: true },
   copy_link_at_time: { who: 'anyone', hidden: true }, // needs the clip in the player
   share_to: { who: 'anyone', before: true },
@@ -191,7 +193,7 @@ const EXPECTED: Readonly<Record<SongMenuItemId, Expectation>> = {
   allow_remixes: { who: 'owner' }, // Allow Remixes (owner)
   pin_to_profile: { who: 'owner', flag: true }, // flag profile-pins, owner
   show_in_hooks_feed: { who: 'owner' },
-  describe_clip: { who: 'staff' },
+  describe_clip: { who: 'anyone' }, // no role named
   orpheus_chat: { who: 'staff' },
   not_interested: { who: 'nonOwner', hidden: true, before: true }, // only on /on_repeat
   report_inappropriate: { who: 'anyone', before: true },

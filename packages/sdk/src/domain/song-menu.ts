@@ -265,7 +265,8 @@ const ITEM_RULES: readonly ItemRule[] = [
   },
   { id: 'download_video', group: 'download', download: true, gate: videoGate },
   { id: 'download_sample_pack', group: 'download', who: 'owner' },
-  { id: 'download_share_asset', group: 'download', who: 'staff' },
+  // 'Share Asset (staff)' with §6: staff also use Share Asset on others' clips (the owner on theirs).
+  { id: 'download_share_asset', group: 'download', who: 'ownerOrStaff' },
   { id: 'copy_link', group: 'share', beforeComplete: true },
   { id: 'copy_link_at_time', group: 'share', show: ({ context }) => context.currentTimeS != null },
   { id: 'share_to', group: 'share', beforeComplete: true },
@@ -295,7 +296,8 @@ const ITEM_RULES: readonly ItemRule[] = [
     who: 'owner',
     checked: ({ clip }) => clip.metadata?.opt_out_video_cover_hook !== true,
   },
-  { id: 'describe_clip', group: 'more', who: 'staff' },
+  // The spec names no role for Describe Clip (it opens /b-side/describe-clip in a new tab).
+  { id: 'describe_clip', group: 'more' },
   { id: 'orpheus_chat', group: 'more', who: 'staff' },
   {
     id: 'not_interested',

@@ -165,6 +165,20 @@ describe('remix and comment permission toggles revert on failure', () => {
   });
 });
 
+describe('Publish and unpublish show at once and revert on failure', () => {
+  it('unpublish', async () => {
+    const t = await cached({ is_public: true });
+    const release = failOnRelease('setClipVisibility');
+    const toggle = t.store
+      .mutate('setClipVisibility', { path: { gen_id: 'c1' }, body: { is_public: false } })
+      .catch(() => undefined);
+    expect(t.read().single?.is_public).toBe(false);
+    release();
+    await toggle;
+    expect(t.read().single?.is_public).toBe(true);
+  });
+});
+
 describe("'Not interested' toggles a per-clip flag", () => {
   it('is set at once and cleared again when the call fails', async () => {
     const t = await cached();

@@ -1,7 +1,7 @@
 /**
  * Optimistic updates the spec asks for, each undone when the call fails (3-library-social §4,
- * §8; 1-generation §4): likes set the reaction and adjust the count; pin and unpin; the
- * remix and comment permission toggles; the per-clip not-interested flag.
+ * §8; 1-generation §4): likes set the reaction and adjust the count; pin and unpin; publish
+ * and unpublish; the remix and comment permission toggles; the per-clip not-interested flag.
  */
 import type { AnyCallArgs } from '../api/call-types';
 import type { Clip } from '../polling/clip-poller';
@@ -55,6 +55,10 @@ export const OPTIMISTIC: Partial<Record<MutationOperationId, OptimisticRecipe>> 
       ctx.patchPinnedLists(clipId, pinned),
     );
   },
+  setClipVisibility: (args, ctx) =>
+    ctx.patchClip(pathId(args, 'gen_id'), (clip) => {
+      clip.is_public = body<{ is_public: boolean }>(args).is_public === true;
+    }),
   setRemixType: (args, ctx) =>
     ctx.patchClip(pathId(args, 'clip_id'), (clip) => {
       clip.metadata.can_remix = body<{ remix: boolean }>(args).remix ?? null;

@@ -2,6 +2,7 @@
  * The model picker: every billing model of the user, the ones the plan cannot use marked; picking
  * one of those asks for the upsell instead of switching (the container decides).
  */
+import { modelChoiceKey } from '@cadenza/sdk';
 import { Badge } from '../primitives/Badge';
 import { Select } from '../primitives/Select';
 import { FORM_LABELS } from './labels';
@@ -38,7 +39,7 @@ export function ModelPicker({ value, models, onSelect, defaultOpen }: ModelPicke
     <Select
       label={FORM_LABELS.model}
       options={options}
-      value={value}
+      value={modelChoiceKey(value)}
       onValueChange={onSelect}
       {...(defaultOpen === undefined ? {} : { defaultOpen })}
     />

@@ -2,7 +2,13 @@
  * Wire data as the create form's views show it: billing models as model options, personas and
  * playlists as picker rows, clips as chip labels, saved prompts as picker items. Pure.
  */
-import { modelTier, type Clip, type components, type FormSourcePersona } from '@cadenza/sdk';
+import {
+  modelChoices,
+  modelTier,
+  type Clip,
+  type components,
+  type FormSourcePersona,
+} from '@cadenza/sdk';
 import type { ModelOption } from './ModelPicker';
 import type { PersonaListItem } from './PersonaPicker';
 import type { PlaylistListItem } from './InspirationPicker';
@@ -18,9 +24,12 @@ type SavedPrompt = Schemas['SavedPrompt'];
 type SearchResponse = Schemas['SearchResponse'];
 type SearchHit = Schemas['SearchHit'];
 
-/** 'v5 · V5' style labels: the model's name and its tier. */
+/**
+ * The picker's options, each model once (`modelChoices`: no task-only model, no version alias of
+ * an offered bird key), labelled 'v5 · V5' style: the billing model's name and its tier.
+ */
 export const modelOptions = (models: readonly BillingModel[]): ModelOption[] =>
-  models.map((model) => ({
+  modelChoices(models).map((model) => ({
     key: model.external_key,
     label: `${model.name} · ${modelTier(model.external_key)}`,
     canUse: model.can_use,

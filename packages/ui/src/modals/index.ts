@@ -114,6 +114,7 @@ export { PinConfirm, type PinConfirmProps } from './connected/PinConfirm';
 export type { ConnectedModalProps } from './connected/types';
 export {
   COMMON_LABELS,
+  DOWNLOAD_LABELS,
   MODAL_RESULT_TOAST_MS,
   PIN_CONFIRM_LABELS,
   SONG_DETAILS_LABELS,

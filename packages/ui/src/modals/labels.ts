@@ -159,6 +159,8 @@ export const DOWNLOAD_LABELS = {
   download: 'Download',
   retry: 'Try again',
   blocked: 'Downloads are turned off for this song.',
+  /** The toast once the file is handed to the browser (the modal closes). */
+  started: (filename: string) => `Downloading ${filename}`,
 } as const;
 
 export const SHARE_ASSET_LABELS = {

@@ -2,16 +2,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
 
-/** At most 70% of the window, and never taller than the room Radix finds beside the trigger. */
-export const content = style({
-  minWidth: '220px',
-  maxHeight: [
-    'min(70vh',
-    'var(--radix-dropdown-menu-content-available-height, 70vh)',
-    'var(--radix-context-menu-content-available-height, 70vh))',
-  ].join(', '),
-  overflowY: 'auto',
-});
+/** 220 px wide, or the room left beside the menu on a narrow window (a submenu). */
+export const content = style({ minWidth: 'min(220px, var(--radix-popper-available-width))' });
 
 export const entry = style({ display: 'flex', flexDirection: 'column', gap: '2px', minWidth: 0 });
 

@@ -52,4 +52,12 @@ export const SONG_TOASTS = {
   linkCopied: 'Link copied to clipboard.',
   addedToQueue: 'Added to queue.',
   removedFromPlaylist: 'Removed from playlist.',
+  published: 'Song published: everyone can see it.',
+  unpublished: 'Song unpublished: only you can see it.',
+  commentsAllowed: 'Comments allowed.',
+  commentsOff: 'Comments turned off.',
+  remixesAllowed: 'Remixes allowed.',
+  remixesOff: 'Remixes turned off.',
+  fullSongStarted: 'Creating the full song: it appears at the top of your songs.',
+  sectionConfirmed: 'Section confirmed: the full song appears at the top of your songs.',
 } as const;

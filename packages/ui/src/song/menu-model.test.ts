@@ -61,6 +61,7 @@ describe('sections', () => {
       ['download', 'Download'],
       ['share', 'Share'],
       ['settings', null],
+      ['more', null],
       ['report', 'Report'],
       ['trash', null],
     ]);

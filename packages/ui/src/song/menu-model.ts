@@ -81,7 +81,12 @@ export type SongCallId =
 
 export type SongMenuAction =
   | { readonly type: 'modal'; readonly modal: PlainSongModalKind }
-  | { readonly type: 'navigate'; readonly href: (clipId: string) => string }
+  | {
+      readonly type: 'navigate';
+      readonly href: (clipId: string) => string;
+      /** Opened in a new tab (Describe Clip). */
+      readonly newTab?: true;
+    }
   | { readonly type: 'call'; readonly call: SongCallId };
 
 const q = encodeURIComponent;
@@ -101,6 +106,11 @@ export const SONG_ROUTES = {
 
 const modal = (kind: PlainSongModalKind): SongMenuAction => ({ type: 'modal', modal: kind });
 const go = (href: (clipId: string) => string): SongMenuAction => ({ type: 'navigate', href });
+const goNewTab = (href: (clipId: string) => string): SongMenuAction => ({
+  type: 'navigate',
+  href,
+  newTab: true,
+});
 const call = (id: SongCallId): SongMenuAction => ({ type: 'call', call: id });
 const remix = (type: RemixType) => go((id) => remixHref(id, type));
 
@@ -142,7 +152,7 @@ export const SONG_MENU_ACTIONS: Readonly<Record<MenuItemId, SongMenuAction>> = {
   allow_remixes: call('allow_remixes'),
   pin_to_profile: call('pin_to_profile'),
   show_in_hooks_feed: call('show_in_hooks_feed'),
-  describe_clip: go(SONG_ROUTES.describeClip),
+  describe_clip: goNewTab(SONG_ROUTES.describeClip),
   orpheus_chat: modal('orpheus_chat'),
   not_interested: call('not_interested'),
   report_inappropriate: call('report_inappropriate'),

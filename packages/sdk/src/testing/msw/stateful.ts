@@ -119,6 +119,14 @@ export const STATEFUL: Partial<Record<OperationId, StatefulResolver>> = {
       replaced_clip_id: null,
     }),
   ),
+  setClipVisibility: withClip(
+    'gen_id',
+    (clip, _ctx, input) => ({ ...clip, is_public: input.is_public === true }),
+    (clip) => ({
+      is_public: clip.is_public === true,
+      contest_ids: clip.metadata.contest_ids ?? [],
+    }),
+  ),
   toggleClipComments: withClip(
     'clip_id',
     (clip, _ctx, input) => ({ ...clip, allow_comments: input.can_comment === true }),

@@ -116,6 +116,17 @@ describe('download file', () => {
     expect(saved[0]?.filename).toBe('Night Drive.mp3');
   });
 
+  test("the modal closes once the download has started, with 'Downloading Night Drive.mp3'", async () => {
+    const { user, saved, onClose } = mount('mp3');
+    server.use(
+      bench.record('getClipAudio', () => media('audio/mpeg', [0xff, 0xfb, 0x90, 0x00])).handler,
+    );
+    await user.click(await downloadButton());
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(saved.map((file) => file.filename)).toEqual(['Night Drive.mp3']);
+    expect((await screen.findAllByText(L.started('Night Drive.mp3'))).length).toBeGreaterThan(0);
+  });
+
   test('WAV: conversion is requested, polled every 5 s on the store clock, then the file is saved', async () => {
     const { user, clock, state, saved } = mount('wav');
     const startedAt = clock.now();

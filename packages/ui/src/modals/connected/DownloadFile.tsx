@@ -1,14 +1,16 @@
 /**
  * Download file (MP3, WAV, Video), connected: the quota from GET billing/download-usage for the
  * clip, the contest download block, and the download run (downloadClipFile) on the store's
- * client and clock, saving through the injected `saveFile`.
+ * client and clock, saving through the injected `saveFile`. Once the file is handed over the
+ * download has started: the modal closes and a toast names the file.
  */
 import { downloadBlockReason } from '@cadenza/sdk';
 import { useCadenzaQuery } from '@cadenza/sdk/react';
 import { downloadClipFile, type FileFormat, type SaveFile } from '../download-file';
 import { wavProgress } from '../download-state';
 import { DownloadFileModal } from '../DownloadFileModal';
-import { DOWNLOAD_LABELS as L } from '../labels';
+import { useToaster } from '../../primitives/Toast/Toaster';
+import { DOWNLOAD_LABELS as L, MODAL_RESULT_TOAST_MS } from '../labels';
 import { useModalSession } from './use-modal-session';
 import { useRun } from './use-run';
 import type { ConnectedModalProps } from './types';
@@ -35,6 +37,7 @@ export function DownloadFile({
     { skip: !open },
   );
   const { run, start } = useRun(open);
+  const toaster = useToaster();
   const blockReason = viewer === null ? null : downloadBlockReason(clip, viewer, flags);
   return (
     <DownloadFileModal
@@ -59,6 +62,16 @@ export function DownloadFile({
                 label: step.stage === 'converting' ? L.converting : L.downloading,
                 progress: step.stage === 'converting' ? wavProgress(step.tries) : null,
               }),
+          }).then((result) => {
+            if (result.ok) {
+              onClose();
+              toaster.show({
+                kind: 'success',
+                title: L.started(result.filename),
+                durationMs: MODAL_RESULT_TOAST_MS,
+              });
+            }
+            return result;
           }),
         )
       }

@@ -1,9 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
 import { focusRing } from '../../theme/style-helpers';
+import { DOCK_INSET_PROPERTY } from '../shared/dock-inset';
 
 /** A host with something docked at the bottom (a playbar) sets this to keep toasts above it. */
-export const TOAST_BOTTOM_INSET_PROPERTY = '--cadenza-toast-bottom-inset';
+export const TOAST_BOTTOM_INSET_PROPERTY = DOCK_INSET_PROPERTY;
 
 export const viewport = style({
   position: 'fixed',

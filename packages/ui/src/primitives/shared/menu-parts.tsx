@@ -1,6 +1,7 @@
 /**
  * The styled parts of a Radix menu, built once for DropdownMenu and ContextMenu (their parts have
- * the same shape): Content (portalled into the theme), Item, CheckboxItem, RadioItem (with a check
+ * the same shape): Content (portalled into the theme; kept inside the window and above a docked
+ * playbar, scrolling within the height left), Item, CheckboxItem, RadioItem (with a check
  * indicator), Label, Separator, SubTrigger (with a chevron) and SubContent.
  */
 import type { ComponentType, JSXElementConstructor, ReactNode } from 'react';
@@ -8,6 +9,7 @@ import type { ContextMenu, DropdownMenu } from 'radix-ui';
 import { ThemeScope } from '../../theme/ThemeProvider';
 import { cx } from '../../utils/cx';
 import { Icon } from '../Icon';
+import { menuCollisionPadding } from './dock-inset';
 import * as s from './surface.css';
 
 type Menu = typeof DropdownMenu | typeof ContextMenu;
@@ -44,7 +46,11 @@ export function createMenuParts<M extends Menu>(menu: M) {
     return (
       <P.Portal>
         <ThemeScope>
-          <P.Content {...rest} className={cx(s.floating, className)} />
+          <P.Content
+            collisionPadding={menuCollisionPadding()}
+            {...rest}
+            className={cx(s.floating, s.menuContent, className)}
+          />
         </ThemeScope>
       </P.Portal>
     );
@@ -81,7 +87,11 @@ export function createMenuParts<M extends Menu>(menu: M) {
   const SubContent = ({ className, ...rest }: PropsOf<M, 'SubContent'>) => (
     <P.Portal>
       <ThemeScope>
-        <P.SubContent {...rest} className={cx(s.floating, className)} />
+        <P.SubContent
+          collisionPadding={menuCollisionPadding()}
+          {...rest}
+          className={cx(s.floating, s.menuContent, className)}
+        />
       </ThemeScope>
     </P.Portal>
   );

@@ -16,6 +16,19 @@ export const floating = style({
   fontSize: vars.font.sizeMd,
 });
 
+/**
+ * A menu's own height: no taller than the space Radix measured between the trigger and the
+ * collision boundary (the window less the docked bar), scrolling inside when longer.
+ */
+export const menuContent = style({
+  maxHeight: 'var(--radix-popper-available-height)',
+  overflowY: 'auto',
+  // A submenu on a narrow window may find room on neither side: it narrows to the room left.
+  maxWidth: 'var(--radix-popper-available-width)',
+  minWidth: 'min(200px, var(--radix-popper-available-width))',
+  boxSizing: 'border-box',
+});
+
 export const menuItem = style([
   touchTargetHeight,
   {

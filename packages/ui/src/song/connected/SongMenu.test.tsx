@@ -255,6 +255,72 @@ describe('menu items reach their call, modal or route', () => {
   });
 });
 
+describe('1-generation §4 Song context menu: Describe Clip and Share Asset', () => {
+  test('Describe Clip opens /b-side/describe-clip?clipId={clipId} in a new tab', async () => {
+    const openTab = vi.fn();
+    const { user, onNavigate } = mount({ props: { openTab } });
+    await openMenu(user);
+    await user.click(screen.getByRole('menuitem', { name: SONG_MENU_LABELS.describe_clip }));
+    expect(openTab).toHaveBeenCalledWith('/b-side/describe-clip?clipId=clip-1');
+    expect(onNavigate).not.toHaveBeenCalled();
+  });
+
+  test("Share Asset: the owner opens the share asset download on their clip (staff on others')", async () => {
+    const { user, onOpenModal } = mount();
+    await openMenu(user, SONG_MENU_GROUP_LABELS.download);
+    await user.click(
+      await screen.findByRole('menuitem', { name: SONG_MENU_LABELS.download_share_asset }),
+    );
+    expect(onOpenModal).toHaveBeenCalledWith('download_share_asset', expect.anything(), undefined);
+  });
+});
+
+describe('feedback on every action: a toast with the result, and the new state shown', () => {
+  const checkbox = (name: string) => screen.getByRole('menuitemcheckbox', { name });
+
+  test.each([
+    [SONG_MENU_LABELS.publish, SONG_TOASTS.unpublished, 'setClipVisibility'],
+    [SONG_MENU_LABELS.allow_comments, SONG_TOASTS.commentsOff, 'toggleClipComments'],
+    [SONG_MENU_LABELS.allow_remixes, SONG_TOASTS.remixesOff, 'setRemixType'],
+  ] as const)("%s toggled off: '%s', and the item shows it off", async (label, toast, call) => {
+    const { user, state } = mount();
+    await openMenu(user);
+    expect(checkbox(label)).toHaveAttribute('aria-checked', 'true');
+    await user.click(checkbox(label));
+    await findToast(toast);
+    expect(state.requestsOf(call)).toHaveLength(1);
+    await openMenu(user);
+    await waitFor(() => expect(checkbox(label)).toHaveAttribute('aria-checked', 'false'));
+  });
+
+  test.each([
+    [SONG_MENU_LABELS.publish, SONG_TOASTS.published, { is_public: false }],
+    [SONG_MENU_LABELS.allow_comments, SONG_TOASTS.commentsAllowed, { allow_comments: false }],
+    [
+      SONG_MENU_LABELS.allow_remixes,
+      SONG_TOASTS.remixesAllowed,
+      { metadata: { can_remix: false } },
+    ],
+  ] as const)("%s toggled on: '%s'", async (label, toast, overrides) => {
+    const { user } = mount({ clip: songClip(overrides) });
+    await openMenu(user);
+    expect(checkbox(label)).toHaveAttribute('aria-checked', 'false');
+    await user.click(checkbox(label));
+    await findToast(toast);
+    await openMenu(user);
+    await waitFor(() => expect(checkbox(label)).toHaveAttribute('aria-checked', 'true'));
+  });
+
+  test(`Get Full Song starts the full song: '${SONG_TOASTS.fullSongStarted}'`, async () => {
+    const clip = songClip({ metadata: { history: [{ id: 'clip-0', type: 'gen' }] } });
+    const { user, state } = mount({ clip });
+    await openMenu(user, SONG_MENU_GROUP_LABELS.remix);
+    await user.click(await screen.findByRole('menuitem', { name: SONG_MENU_LABELS.get_full_song }));
+    await findToast(SONG_TOASTS.fullSongStarted);
+    expect(state.requestsOf('concatClip')).toHaveLength(1);
+  });
+});
+
 /** The bodies of the trash calls this test sends, in order. */
 function recordTrashBodies(): () => Promise<unknown[]> {
   const bodies: Promise<unknown>[] = [];

@@ -51,6 +51,8 @@ export interface SongClipboard {
 export interface SongActionOptions {
   readonly onOpenModal: OpenSongModal;
   readonly onNavigate: (href: string) => void;
+  /** Opens a route in a new tab (Describe Clip). */
+  readonly openTab: (href: string) => void;
   readonly flags: FlagSource;
   /** Origin of copied links. */
   readonly origin: string;
@@ -124,18 +126,33 @@ async function notInterested(ctx: RunContext): Promise<void> {
   if (on) ctx.toast('success', SONG_ACTION_MESSAGES.feedbackThanks);
 }
 
+/** A toggle's call, then its result as a toast: [turned on, turned off]. */
+async function toggle(
+  ctx: RunContext,
+  on: boolean,
+  [onMessage, offMessage]: readonly [string, string],
+  call: (on: boolean) => Promise<unknown>,
+): Promise<void> {
+  await call(on);
+  ctx.toast('success', on ? onMessage : offMessage);
+}
+
+/** Get Full Song / Confirm Section: the new clip generates and heads the song lists. */
+async function concat(ctx: RunContext, isInfill: boolean): Promise<void> {
+  await ctx.store.mutate('concatClip', { body: { clip_id: ctx.clip.id, is_infill: isInfill } });
+  ctx.toast('success', isInfill ? SONG_TOASTS.sectionConfirmed : SONG_TOASTS.fullSongStarted);
+}
+
 const prefs = SONG_ACTION_MESSAGES.errorUpdatingPreferences;
 
 /** Every call item: its SDK call and the toast when it fails. */
 const CALLS: Readonly<Record<SongCallId, CallRule>> = {
   get_full_song: {
-    run: (ctx) =>
-      ctx.store.mutate('concatClip', { body: { clip_id: ctx.clip.id, is_infill: false } }),
+    run: (ctx) => concat(ctx, false),
     failure: STUDIO_ERRORS.editActionFailed,
   },
   confirm_section: {
-    run: (ctx) =>
-      ctx.store.mutate('concatClip', { body: { clip_id: ctx.clip.id, is_infill: true } }),
+    run: (ctx) => concat(ctx, true),
     failure: STUDIO_ERRORS.editActionFailed,
   },
   add_to_queue: {
@@ -162,10 +179,9 @@ const CALLS: Readonly<Record<SongCallId, CallRule>> = {
   },
   publish: {
     run: (ctx) =>
-      ctx.store.mutate('setClipVisibility', {
-        ...gen(ctx),
-        body: { is_public: !ctx.clip.is_public },
-      }),
+      toggle(ctx, !ctx.clip.is_public, [SONG_TOASTS.published, SONG_TOASTS.unpublished], (on) =>
+        ctx.store.mutate('setClipVisibility', { ...gen(ctx), body: { is_public: on } }),
+      ),
     failure: prefs,
   },
   copy_link: { run: (ctx) => copyLink(ctx, null), failure: SHARE_MESSAGES.clipboardNotSupported },
@@ -175,18 +191,23 @@ const CALLS: Readonly<Record<SongCallId, CallRule>> = {
   },
   allow_comments: {
     run: (ctx) =>
-      ctx.store.mutate('toggleClipComments', {
-        ...clipPath(ctx),
-        body: { can_comment: ctx.entry.checked !== true },
-      }),
+      toggle(
+        ctx,
+        ctx.entry.checked !== true,
+        [SONG_TOASTS.commentsAllowed, SONG_TOASTS.commentsOff],
+        (on) =>
+          ctx.store.mutate('toggleClipComments', { ...clipPath(ctx), body: { can_comment: on } }),
+      ),
     failure: prefs,
   },
   allow_remixes: {
     run: (ctx) =>
-      ctx.store.mutate('setRemixType', {
-        ...clipPath(ctx),
-        body: { remix: ctx.entry.checked !== true },
-      }),
+      toggle(
+        ctx,
+        ctx.entry.checked !== true,
+        [SONG_TOASTS.remixesAllowed, SONG_TOASTS.remixesOff],
+        (on) => ctx.store.mutate('setRemixType', { ...clipPath(ctx), body: { remix: on } }),
+      ),
     failure: prefs,
   },
   pin_to_profile: { run: pin, failure: prefs },
@@ -228,7 +249,10 @@ export function useSongActions(options: SongActionOptions) {
       }
       const action = SONG_MENU_ACTIONS[entry.id];
       if (action.type === 'modal') return options.onOpenModal(action.modal, clip, undefined);
-      if (action.type === 'navigate') return options.onNavigate(action.href(clip.id));
+      if (action.type === 'navigate') {
+        const href = action.href(clip.id);
+        return action.newTab === true ? options.openTab(href) : options.onNavigate(href);
+      }
       const show = (input: ToastInput) => void toaster.show(input);
       const toast = (kind: NoticeKind, title: string, durationMs = PIN_TOAST_MS) =>
         show({ kind, title, durationMs });

@@ -1,6 +1,7 @@
 /**
  * The connected row's and card's state and callbacks: the session's viewer, the clip engine's
- * stuck and preview states, the player (play/pause, streaming progress), the optimistic
+ * stuck and preview states, the player (play/pause), the streaming progress (from the status
+ * timeline on the store's clock), the optimistic
  * reaction (the SDK reverts it when the call fails), the preview unlock and restore (toasted
  * with its undo, as the menu's Restore to Library).
  */
@@ -17,6 +18,7 @@ import type { SongItemProps } from '../SongParts';
 import type { Reaction } from '../view-models';
 import { moveClip, type SongUndo } from './trash-undo';
 import { useSongSession } from './use-song-session';
+import { useStreamingProgress } from './use-streaming-progress';
 
 export interface SongItemOptions {
   readonly clip: Clip;
@@ -44,10 +46,7 @@ export function useSongItem({
   const [unlock, unlockState] = useCadenzaMutation('unlockPreview');
   const current = player.queue.clips[player.queue.index]?.id === clip.id;
   const isPlaying = current && player.status === 'playing';
-  const progress =
-    current && player.durationS !== null && player.durationS > 0
-      ? player.positionS / player.durationS
-      : null;
+  const progress = useStreamingProgress(clip.status);
   const offered = engine.previews[clip.id] === 'unlockOffered';
 
   const failed = useCallback(
@@ -100,7 +99,7 @@ export function useSongItem({
     onOwnProfile,
     stuck: engine.stuck.includes(clip.id),
     isPlaying,
-    progress: clip.status === 'streaming' ? progress : null,
+    progress,
     previewUnlock: unlockState.status === 'pending' ? 'unlocking' : offered ? 'offered' : null,
     onPlay,
     onReact,

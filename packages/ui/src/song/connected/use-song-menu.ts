@@ -18,6 +18,8 @@ import { useSongSession } from './use-song-session';
 export interface SongMenuOptions {
   readonly onOpenModal: OpenSongModal;
   readonly onNavigate: (href: string) => void;
+  /** Opens a route in a new tab (window.open when absent). */
+  readonly openTab?: ((href: string) => void) | undefined;
   /** The listing shown ('on_repeat' offers Not Interested). */
   readonly listing?: string | undefined;
   /** The playlist shown; its owner may remove the song from it. */
@@ -37,6 +39,10 @@ const browserClipboard = (): SongClipboard | null =>
   typeof navigator !== 'undefined' && typeof navigator.clipboard?.writeText === 'function'
     ? navigator.clipboard
     : null;
+
+const browserOpenTab = (href: string): void => {
+  if (typeof window !== 'undefined') window.open(href, '_blank', 'noopener');
+};
 
 const browserOrigin = (): string => (typeof window !== 'undefined' ? window.location.origin : '');
 
@@ -79,6 +85,7 @@ export function useSongMenu(
     () => ({
       onOpenModal: options.onOpenModal,
       onNavigate: options.onNavigate,
+      openTab: options.openTab ?? browserOpenTab,
       flags,
       origin: options.origin ?? browserOrigin(),
       clipboard: options.clipboard === undefined ? browserClipboard() : options.clipboard,
