@@ -6,10 +6,12 @@ import {
   FREE_DAILY_CREDITS,
   MODEL_KEYS,
   MODEL_MAX_LENGTHS,
+  MODEL_DISPLAY_NAMES,
   MODEL_RELEASE_RANK,
   MONTHLY_CREDITS_BY_PLAN,
   PAID_PLAN_KEYS,
   PLAN_FEATURES_BY_PLAN,
+  STAFF_ONLY_MODELS,
   SUBSCRIPTION_LEVEL_BY_PLAN,
   UPLOAD_MAX_DURATION_FREE_S,
   UPLOAD_MAX_DURATION_LARGEST_S,
@@ -48,11 +50,15 @@ export const subscriptionLevel = (user: Pick<User, 'plan'>) =>
 /**
  * Whether a plan can use a model. Decided with the plan features: V4 and the later models need
  * the V4 and Auk features of a paid plan; Free uses models before V4, and chirp-v4 itself while
- * its free V4 generations last (1-generation §4 free v4 counter).
+ * its free V4 generations last (1-generation §4 free v4 counter). Staff-only models: staff.
  */
-export function canUseModel(user: Pick<User, 'plan' | 'free_v4_left'>, key: string): boolean {
+export function canUseModel(
+  user: Pick<User, 'plan' | 'free_v4_left' | 'is_staff'>,
+  key: string,
+): boolean {
   const base = baseModelKey(key);
   if (!isModelKey(base)) return false;
+  if (STAFF_ONLY_MODELS.has(base)) return user.is_staff;
   if (isPaid(user)) return true;
   if (base === 'chirp-v4') return user.free_v4_left > 0;
   return MODEL_RELEASE_RANK[base] < MODEL_RELEASE_RANK['chirp-v4'];
@@ -71,34 +77,11 @@ export const maxLengthsOf = (key: string): MaxLengths => {
 export const defaultModel = (user: Pick<User, 'id' | 'plan'>): ModelKey =>
   sdkDefaultModel({ id: user.id, plan: user.plan });
 
-/**
- * The billing models' display names, one per model (decided in DECISIONS.md): the version for
- * the keys of the six tiers, the bird's name for the others; a picker adds the tier.
- */
-export const MODEL_DISPLAY_NAMES: Readonly<Record<ModelKey, string>> = {
-  'chirp-v2': 'v2',
-  'chirp-v3-0': 'v3',
-  'chirp-v3-5': 'v3.5',
-  'chirp-v4': 'v4',
-  'chirp-v4-5': 'v4.5',
-  'chirp-v4-5-plus': 'v4.5+',
-  'chirp-auk': 'v4.5',
-  'chirp-auk-infill': 'v4.5 infill',
-  'chirp-carp': 'carp (fixed infill)',
-  'chirp-bluejay': 'v4.5+',
-  'chirp-crow': 'v5',
-  'chirp-dodo': 'dodo',
-  'chirp-eagle': 'eagle',
-  'chirp-finch': 'finch',
-  'chirp-gull': 'gull',
-  'chirp-hawk': 'hawk',
-  'chirp-ibis': 'ibis',
-};
-
-/** The billing models of the session: every model key, with can_use and max_lengths. */
+/** The billing models of the session: every model key the user may see, with can_use and max_lengths. */
 export function billingModels(user: User): Schemas['BillingModel'][] {
   const fallback = defaultModel(user);
-  return MODEL_KEYS.map((key) => ({
+  const offered = MODEL_KEYS.filter((key) => user.is_staff || !STAFF_ONLY_MODELS.has(key));
+  return offered.map((key) => ({
     external_key: key,
     name: MODEL_DISPLAY_NAMES[key],
     major_model_version: modelTier(key),

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { modelChoices, modelTier } from '@cadenza/sdk';
+import { latestAvailableModel, modelChoices, modelTier } from '@cadenza/sdk';
 import { createTestServer, type TestServer } from '../../test/harness';
 
 let server: TestServer;
@@ -67,5 +67,16 @@ describe('session', () => {
     expect(labels).toContain('v5 · V5');
     expect(labels).toContain('v3.5 · V3.5');
     expect(labels.filter((label) => label === 'v3.5 · V3.5')).toHaveLength(1);
+  });
+
+  it('offers the further bird-named models to staff only, so the latest a user can use is V5', async () => {
+    const keys = async (as: 'pro' | 'staff') =>
+      ((await server.call('getSession', { as })).body.models as { external_key: string }[]).map(
+        (m) => m.external_key,
+      );
+    expect(await keys('pro')).not.toContain('chirp-ibis');
+    expect(await keys('staff')).toContain('chirp-ibis');
+    const pro = await server.call('getSession', { as: 'pro' });
+    expect(latestAvailableModel(pro.body.models)).toBe('chirp-crow');
   });
 });

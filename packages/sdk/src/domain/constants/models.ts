@@ -126,3 +126,41 @@ export const MODEL_MAX_LENGTHS: Readonly<Record<ModelKey, MaxLengths>> = {
   'chirp-hawk': MAX_LENGTHS_V4_5,
   'chirp-ibis': MAX_LENGTHS_V4_5,
 };
+
+/**
+ * The billing models' display names, one per model (decided in DECISIONS.md): the version for
+ * the keys of the six tiers, the bird's name for the others; a picker adds the tier.
+ */
+export const MODEL_DISPLAY_NAMES: Readonly<Record<ModelKey, string>> = {
+  'chirp-v2': 'v2',
+  'chirp-v3-0': 'v3',
+  'chirp-v3-5': 'v3.5',
+  'chirp-v4': 'v4',
+  'chirp-v4-5': 'v4.5',
+  'chirp-v4-5-plus': 'v4.5+',
+  'chirp-auk': 'v4.5',
+  'chirp-auk-infill': 'v4.5 infill',
+  'chirp-carp': 'carp (fixed infill)',
+  'chirp-bluejay': 'v4.5+',
+  'chirp-crow': 'v5',
+  'chirp-dodo': 'dodo',
+  'chirp-eagle': 'eagle',
+  'chirp-finch': 'finch',
+  'chirp-gull': 'gull',
+  'chirp-hawk': 'hawk',
+  'chirp-ibis': 'ibis',
+};
+
+/**
+ * The further bird-named models (1-generation §3: they exist, with no tier of their own) are the
+ * service's internal ones: offered to staff only (decided in DECISIONS.md), so a user's picker
+ * and 'Model changed' never land on a model that reads as V3.5 beside V5.
+ */
+export const STAFF_ONLY_MODELS: ReadonlySet<ModelKey> = new Set([
+  'chirp-dodo',
+  'chirp-eagle',
+  'chirp-finch',
+  'chirp-gull',
+  'chirp-hawk',
+  'chirp-ibis',
+]);
