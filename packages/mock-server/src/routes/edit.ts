@@ -4,10 +4,9 @@
 // (staff may open others' clips in the editor).
 import {
   CREDITS_PER_EDIT_ACTION,
-  SPEED_MULTIPLIER_MAX,
-  SPEED_MULTIPLIER_MIN,
   type components,
 } from '@cadenza/sdk';
+import { SPEED_MAX, SPEED_MIN } from '@cadenza/studio-engine/rules';
 import type { ServerContext } from '../context';
 import type { ClipRecord, StoredDerivation, StoredSource } from '../db/clips';
 import type { User } from '../db/users';
@@ -141,9 +140,9 @@ export const editRoutes = defineRoutes({
 
   changeClipSpeed: ({ ctx, viewer, params, body }) => {
     const clip = editableClip(ctx, params.clip_id, viewer);
-    if (!(body.speed_factor >= SPEED_MULTIPLIER_MIN && body.speed_factor <= SPEED_MULTIPLIER_MAX))
+    if (!(body.speed_factor >= SPEED_MIN && body.speed_factor <= SPEED_MAX))
       throw badRequest(
-        `speed_factor must be between ${SPEED_MULTIPLIER_MIN} and ${SPEED_MULTIPLIER_MAX}.`,
+        `speed_factor must be between ${SPEED_MIN} and ${SPEED_MAX}.`,
       );
     const made = derivedClip(
       ctx,
@@ -177,10 +176,10 @@ export const editRoutes = defineRoutes({
     )
       throw badRequest(CLIP_MESSAGES.speedUpload);
     if (!(
-      body.speed_multiplier >= SPEED_MULTIPLIER_MIN && body.speed_multiplier <= SPEED_MULTIPLIER_MAX
+      body.speed_multiplier >= SPEED_MIN && body.speed_multiplier <= SPEED_MAX
     ))
       throw badRequest(
-        `speed_multiplier must be between ${SPEED_MULTIPLIER_MIN} and ${SPEED_MULTIPLIER_MAX}.`,
+        `speed_multiplier must be between ${SPEED_MIN} and ${SPEED_MAX}.`,
       );
     assertAccountCanGenerate(ctx, viewer);
     assertConcurrency(ctx, viewer);

@@ -126,3 +126,6 @@ export const MODEL_MAX_LENGTHS: Readonly<Record<ModelKey, MaxLengths>> = {
   'chirp-hawk': MAX_LENGTHS_V4_5,
   'chirp-ibis': MAX_LENGTHS_V4_5,
 };
+
+/** A stem's model name contains this (1-generation §3 clip fields; 2-studio §3). */
+export const STEM_MODEL_NAME_MARKER = '-stem';
