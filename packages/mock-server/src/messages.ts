@@ -23,7 +23,6 @@ export {
   videoDurationAtLeast,
   videoDurationLessThan,
 } from '@cadenza/sdk';
-import { MESSAGES as STUDIO_MODEL_MESSAGES, STUDIO_ERRORS } from '@cadenza/studio-engine/rules';
 
 /** Generation start errors (1-generation §8): the bodies the SDK's catalogue is matched on. */
 export const GENERATION_DETAILS = {

@@ -114,12 +114,12 @@ export const EXTEND_TASKS = [
 
 /** Generated clip statuses (§3). */
 export const CLIP_STATUSES = [
-  'error',
-  'complete',
-  'streaming',
-  'queued',
   'submitted',
+  'queued',
+  'streaming',
   'processing',
+  'complete',
+  'error',
 ] as const;
 
 /**

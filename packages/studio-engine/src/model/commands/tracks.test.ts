@@ -18,8 +18,10 @@ describe('addTrack', () => {
   it('inserts at an index with a name', () => {
     const state = mustApply(project([[], []]), { type: 'addTrack', index: 1, name: ' Drums ' });
     expect(state.tracks.map((t) => t.name)).toEqual([
-          'Drums',
-        ]);
+      STUDIO_LABELS.newTrack,
+      'Drums',
+      STUDIO_LABELS.newTrack,
+    ]);
   });
 
   it('is not available in one-track mode', () => {
