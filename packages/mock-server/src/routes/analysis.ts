@@ -1,11 +1,7 @@
 // Tag analysis: aligned clips (extensions and replaced sections of a clip, within the lookup
 // tolerance), downbeats (a job that runs for MOCK_DOWNBEATS_MS, also streamed), aligned lyrics
 // v2 and v3 (v3 runs for MOCK_LYRICS_ALIGNMENT_MS) and waveform aggregates, all from the engine.
-import {
-  MOCK_DOWNBEATS_MS,
-  MOCK_LYRICS_ALIGNMENT_MS,
-  type components,
-} from '@cadenza/sdk';
+import { MOCK_DOWNBEATS_MS, MOCK_LYRICS_ALIGNMENT_MS, type components } from '@cadenza/sdk';
 import { ALIGNED_LOOKUP_TOLERANCE_SECONDS } from '@cadenza/studio-engine/rules';
 import type { AlignedWord, AudioFacts } from '../audio/engine';
 import type { ServerContext } from '../context';

@@ -58,7 +58,6 @@ export const STEM_ALIGNMENT_REFETCH_INTERVAL_MS = 2500;
 export const STEM_ALIGNMENT_STALE_TIME_MS = 1000;
 export const STEM_ALIGNMENT_GC_TIME_MS = 1000;
 
-
 /** Audio buffer wait: 300 checks at 100 ms (1-generation §9). */
 export const AUDIO_BUFFER_WAIT_MS = 30_000;
 export const AUDIO_BUFFER_WAIT_CHECK_INTERVAL_MS = 100;
