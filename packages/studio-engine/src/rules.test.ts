@@ -1,23 +1,18 @@
 // The studio's user-visible strings (the '@cadenza/studio-engine/rules' entry) are verbatim from
 // 2-studio.md: each string, and each fixed part of each template, appears in the spec.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import * as rules from './rules';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const specDir = process.env['CADENZA_SPEC_DIR'] ?? resolve(here, '../../../../shared/spec');
-const specFound = existsSync(specDir);
+const specDir =
+  process.env['CADENZA_SPEC_DIR'] ??
+  fileURLToPath(new URL('../../../../shared/spec', import.meta.url));
+const studioSpec = join(specDir, '2-studio.md');
+const specFound = existsSync(studioSpec);
 const normalise = (text: string): string => text.replace(/\s+/g, ' ');
-const specText = specFound
-  ? normalise(
-      readdirSync(specDir)
-        .filter((name) => name.endsWith('.md'))
-        .map((name) => readFileSync(join(specDir, name), 'utf8'))
-        .join('\n'),
-    )
-  : '';
+const specText = specFound ? normalise(readFileSync(studioSpec, 'utf8')) : '';
 
 /** Strings that are not the spec's: Cadenza's own refusal reasons and one decided wording. */
 const NOT_FROM_SPEC = new Set<string>([

@@ -8,27 +8,6 @@ export * from './model/messages';
 export * from './audio-constants';
 export * from './audio-messages';
 export * from './studio-messages';
-export {
-  createIntent,
-  createProjectState,
-  createStudioClip,
-  createTakeLane,
-  createTrack,
-  defaultSelection,
-  defaultTiming,
-  defaultUsage,
-  trackHeightFor,
-} from './model/defaults';
-export { randomId, sequentialIds } from './model/ids';
-export type { IdFactory } from './model/ids';
-export type {
-  ClipCreationIntent,
-  ProjectMode,
-  Selection,
-  StudioClip,
-  StudioProjectState,
-  TakeLane,
-  Timing,
-  Track,
-  UsageMetadata,
-} from './model/types';
+export * from './model/defaults';
+export * from './model/ids';
+export type * from './model/types';
