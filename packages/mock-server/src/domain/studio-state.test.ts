@@ -1,4 +1,11 @@
-import { normalizeProjectState, projectStateSchema, STUDIO_LABELS } from '@cadenza/studio-engine';
+import {
+  createProjectState,
+  createStudioClip,
+  createTrack,
+  defaultSelection,
+  defaultTiming,
+  STUDIO_LABELS,
+} from '@cadenza/studio-engine/rules';
 import { describe, expect, it } from 'vitest';
 import type { ClipRecord } from '../db/clips';
 import { newProjectState } from './studio-state';
@@ -9,30 +16,36 @@ const clip = {
   status: 'complete',
   metadata: { duration: 30, avg_bpm: 120, tags: 'ambient' },
 } as unknown as ClipRecord;
+const anyId = (): string => expect.any(String) as unknown as string;
 
 describe("a new studio project is the engine's new project (2-studio §4, §9 defaults)", () => {
-  it.each([
-    ['without a clip', null],
-    ['made for a clip', clip],
-  ])('%s, it loads in the engine as it is', (_, source) => {
-    const state = newProjectState('Session', source);
-    expect(projectStateSchema.safeParse(state).success).toBe(true);
-    const loaded = normalizeProjectState(state);
-    expect(loaded).toMatchObject({
-      ok: true,
-      report: { arrangementErrors: [], droppedClips: [], trimmedClipIds: [], regeneratedIds: [] },
+  it("without a clip: the engine's defaults and one 'New Track', focused", () => {
+    expect(newProjectState('Session')).toEqual(
+      createProjectState(anyId, 'studio', {
+        title: 'Session',
+        selection: { ...defaultSelection(), focusedTrackId: anyId() },
+      }),
+    );
+    expect(newProjectState('Session')).toMatchObject({
+      tracks: [{ name: STUDIO_LABELS.newTrack }],
     });
-    expect(loaded.ok && loaded.state).toEqual(state);
   });
 
-  it("holds one 'New Track' with the clip at the clip's tempo", () => {
-    const state = newProjectState('Session', clip) as ReturnType<typeof newProjectState> & {
-      timing: { bps: number; locked: boolean };
-      tracks: { name: string; clips: { clipId: string; endBeats: number }[] }[];
-    };
-    expect(state.timing).toMatchObject({ bps: 2, locked: false });
-    expect(state.tracks).toHaveLength(1);
-    expect(state.tracks[0]).toMatchObject({ name: STUDIO_LABELS.newTrack });
-    expect(state.tracks[0]?.clips).toMatchObject([{ clipId: 'clip-1', endBeats: 60 }]);
+  it("made for a clip: the track holds the clip at the clip's tempo (120 bpm, 30 s = 60 beats)", () => {
+    const clipOnTrack = createStudioClip({ id: anyId(), startBeats: 0, endBeats: 60 });
+    expect(newProjectState('Ocean', clip)).toEqual(
+      createProjectState(anyId, 'studio', {
+        title: 'Ocean',
+        styleSummary: 'ambient',
+        editClipId: 'clip-1',
+        timing: { ...defaultTiming(), bps: 2 },
+        tracks: [
+          createTrack(anyId(), 'studio', {
+            clips: [{ ...clipOnTrack, clipId: 'clip-1', name: 'Ocean' }],
+          }),
+        ],
+        selection: { ...defaultSelection(), focusedTrackId: anyId() },
+      }),
+    );
   });
 });
