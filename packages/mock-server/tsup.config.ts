@@ -16,7 +16,14 @@ export default defineConfig([
     format: ['esm', 'cjs'],
     // Declarations resolve '@cadenza/sdk' to its sources while they are built, and keep it as an
     // import of the package in the emitted .d.ts.
-    dts: { compilerOptions: { paths: { '@cadenza/sdk': ['../sdk/src/index.ts'] } } },
+    dts: {
+      compilerOptions: {
+        paths: {
+          '@cadenza/sdk': ['../sdk/src/index.ts'],
+          '@cadenza/studio-engine/rules': ['../studio-engine/src/rules.ts'],
+        },
+      },
+    },
     clean: true,
     /** The migration files travel with the bundle (src/db/migrations → dist/migrations). */
     onSuccess: async () => {

@@ -34,6 +34,11 @@ export default defineConfig({
   // built, and keep it as an import of the package in the emitted .d.ts.
   dts: {
     entry: ENTRIES,
-    compilerOptions: { paths: { '@cadenza/sdk': ['./src/index.ts'] } },
+    compilerOptions: {
+      paths: {
+        '@cadenza/sdk': ['./src/index.ts'],
+        '@cadenza/studio-engine/rules': ['../studio-engine/src/rules.ts'],
+      },
+    },
   },
 });

@@ -2,7 +2,7 @@ import { defineConfig } from 'tsup';
 
 export default defineConfig([
   {
-    entry: { index: 'src/index.ts', tone: 'src/tone.ts' },
+    entry: { index: 'src/index.ts', tone: 'src/tone.ts', rules: 'src/rules.ts' },
     format: ['esm', 'cjs'],
     dts: true,
     sourcemap: true,

@@ -1,5 +1,5 @@
-// The spec's messages the server answers with, taken from the SDK's message modules (never
-// retyped) and grouped by where the server uses them.
+// The spec's messages the server answers with, taken from the SDK's message modules and the
+// studio engine's rules entry (never retyped) and grouped by where the server uses them.
 import {
   CLIP_ERROR_MESSAGES,
   GENERATION_ERROR_BODY_MARKERS,
@@ -12,11 +12,9 @@ import {
   SONG_ACTION_MESSAGES,
   SONG_MENU_DISABLED_MESSAGES,
   SONG_METADATA_MESSAGES,
-  STUDIO_ERRORS,
-  STUDIO_LABELS,
-  STUDIO_PROJECT_ERRORS,
   UPLOAD_MESSAGES as SDK_UPLOAD_MESSAGES,
 } from '@cadenza/sdk';
+import { MESSAGES as STUDIO_MODEL_MESSAGES, STUDIO_ERRORS } from '@cadenza/studio-engine/rules';
 
 export {
   lyricsTooLong,
@@ -55,8 +53,7 @@ export const CLIP_MESSAGES = {
 } as const;
 
 export const STUDIO_MESSAGES = {
-  newTrack: STUDIO_LABELS.newTrack,
-  invalidStateFormat: STUDIO_PROJECT_ERRORS.invalidStateFormat,
+  invalidStateFormat: STUDIO_MODEL_MESSAGES.invalidProjectState,
   versionNotFound: STUDIO_ERRORS.versionNotFound,
   versionForbidden: STUDIO_ERRORS.versionForbidden,
 } as const;

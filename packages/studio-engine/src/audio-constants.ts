@@ -20,9 +20,6 @@ export const WAVEFORM_PAGE_RETRY_MS = 1000;
 /** 15 samples per second per point, default 2000 (§9). */
 export const WAVEFORM_POINTS_PER_SECOND = 15;
 export const WAVEFORM_DEFAULT_POINTS = 2000;
-/** Default waveform height 200 px, selection quantised to 0.2 s (§9). */
-export const WAVEFORM_DEFAULT_HEIGHT_PX = 200;
-export const WAVEFORM_SELECTION_QUANTUM_SECONDS = 0.2;
 
 /** Opening the audio decoder: at most 6 retries, 1 s time-out, backoff 200 ms doubling, capped at 8 s (§9). */
 export const DECODER_OPEN_MAX_RETRIES = 6;

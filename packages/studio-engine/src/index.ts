@@ -9,3 +9,4 @@ export * from './waveform';
 export * from './recording';
 export * from './audio-constants';
 export * from './audio-messages';
+export * from './studio-messages';

@@ -1,12 +1,8 @@
 // Tag analysis: aligned clips (extensions and replaced sections of a clip, within the lookup
 // tolerance), downbeats (a job that runs for MOCK_DOWNBEATS_MS, also streamed), aligned lyrics
 // v2 and v3 (v3 runs for MOCK_LYRICS_ALIGNMENT_MS) and waveform aggregates, all from the engine.
-import {
-  ALIGNED_LOOKUP_TOLERANCE_S,
-  MOCK_DOWNBEATS_MS,
-  MOCK_LYRICS_ALIGNMENT_MS,
-  type components,
-} from '@cadenza/sdk';
+import { MOCK_DOWNBEATS_MS, MOCK_LYRICS_ALIGNMENT_MS, type components } from '@cadenza/sdk';
+import { ALIGNED_LOOKUP_TOLERANCE_SECONDS } from '@cadenza/studio-engine/rules';
 import type { AlignedWord, AudioFacts } from '../audio/engine';
 import type { ServerContext } from '../context';
 import type { AnalysisKind } from '../db/clip-assets';
@@ -63,8 +59,8 @@ function aligned(
 }
 
 const within = (value: number | null, gte: number | undefined, lte: number | undefined): boolean =>
-  (gte === undefined || (value !== null && value >= gte - ALIGNED_LOOKUP_TOLERANCE_S)) &&
-  (lte === undefined || (value !== null && value <= lte + ALIGNED_LOOKUP_TOLERANCE_S));
+  (gte === undefined || (value !== null && value >= gte - ALIGNED_LOOKUP_TOLERANCE_SECONDS)) &&
+  (lte === undefined || (value !== null && value <= lte + ALIGNED_LOOKUP_TOLERANCE_SECONDS));
 
 async function factsOf(ctx: ServerContext, clip: ClipRecord): Promise<AudioFacts> {
   return ctx.audio.facts(audioSourceOf(ctx, clip));
@@ -186,7 +182,7 @@ export const analysisRoutes = defineRoutes({
         a.clip.id !== clip.id &&
         a.future_clip_id === own.future_clip_id &&
         Math.abs((a.history_end_seconds ?? 0) - own.history_end_seconds) <=
-          ALIGNED_LOOKUP_TOLERANCE_S,
+          ALIGNED_LOOKUP_TOLERANCE_SECONDS,
     );
     return { siblings };
   },

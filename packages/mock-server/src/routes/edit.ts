@@ -2,12 +2,8 @@
 // completes after MOCK_EDIT_ACTION_MS), the speed remix, concat (Get Full Song / Confirm Section),
 // merge and stems. Edit actions need the EditMode feature and a complete clip the viewer owns
 // (staff may open others' clips in the editor).
-import {
-  CREDITS_PER_EDIT_ACTION,
-  SPEED_MULTIPLIER_MAX,
-  SPEED_MULTIPLIER_MIN,
-  type components,
-} from '@cadenza/sdk';
+import { CREDITS_PER_EDIT_ACTION, type components } from '@cadenza/sdk';
+import { SPEED_MAX, SPEED_MIN } from '@cadenza/studio-engine/rules';
 import type { ServerContext } from '../context';
 import type { ClipRecord, StoredDerivation, StoredSource } from '../db/clips';
 import type { User } from '../db/users';
@@ -141,10 +137,8 @@ export const editRoutes = defineRoutes({
 
   changeClipSpeed: ({ ctx, viewer, params, body }) => {
     const clip = editableClip(ctx, params.clip_id, viewer);
-    if (!(body.speed_factor >= SPEED_MULTIPLIER_MIN && body.speed_factor <= SPEED_MULTIPLIER_MAX))
-      throw badRequest(
-        `speed_factor must be between ${SPEED_MULTIPLIER_MIN} and ${SPEED_MULTIPLIER_MAX}.`,
-      );
+    if (!(body.speed_factor >= SPEED_MIN && body.speed_factor <= SPEED_MAX))
+      throw badRequest(`speed_factor must be between ${SPEED_MIN} and ${SPEED_MAX}.`);
     const made = derivedClip(
       ctx,
       viewer,
@@ -176,12 +170,8 @@ export const editRoutes = defineRoutes({
       clip.metadata.has_vocal === true
     )
       throw badRequest(CLIP_MESSAGES.speedUpload);
-    if (!(
-      body.speed_multiplier >= SPEED_MULTIPLIER_MIN && body.speed_multiplier <= SPEED_MULTIPLIER_MAX
-    ))
-      throw badRequest(
-        `speed_multiplier must be between ${SPEED_MULTIPLIER_MIN} and ${SPEED_MULTIPLIER_MAX}.`,
-      );
+    if (!(body.speed_multiplier >= SPEED_MIN && body.speed_multiplier <= SPEED_MAX))
+      throw badRequest(`speed_multiplier must be between ${SPEED_MIN} and ${SPEED_MAX}.`);
     assertAccountCanGenerate(ctx, viewer);
     assertConcurrency(ctx, viewer);
     const title = body.title?.trim() || `${clip.title} (${body.speed_multiplier}x)`;

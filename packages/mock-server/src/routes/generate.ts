@@ -36,7 +36,7 @@ import {
 import { badRequest, forbidden, HttpError, notFound, unprocessable } from '../http/errors';
 import { defineRoutes, type Handler } from '../http/route';
 import { storedSourceOf } from '../lifecycle/clips';
-import { REMASTER_MESSAGES } from '../messages';
+import { CLIP_MESSAGES, REMASTER_MESSAGES } from '../messages';
 import { serializeClips } from '../serialize/clips';
 
 type Schemas = components['schemas'];
@@ -94,7 +94,7 @@ export const generateRoutes = defineRoutes({
     if (body.title != null && body.title.length > REMASTER_TITLE_MAX_CHARS)
       throw unprocessable(REMASTER_MESSAGES.titleTooLong);
     const clip = ownedClip(ctx, body.clip_id, viewer);
-    if (clip.status !== 'complete') throw badRequest('Clip is not complete');
+    if (clip.status !== 'complete') throw badRequest(CLIP_MESSAGES.incomplete);
     if ((clip.metadata.duration ?? 0) > REMASTER_MAX_DURATION_S)
       throw badRequest(REMASTER_MESSAGES.tooLong);
     if (clip.is_contest_base_clip) throw badRequest(REMASTER_MESSAGES.contest);

@@ -2,7 +2,8 @@
 // without timing, tracks and selection is 400 'Invalid project state format'. A non-owner who may
 // read a project (its clip is public, or shared with them in a workspace) gets a locked copy
 // (is_owner false) and must clone it to edit; others get 403.
-import { FALLBACK_TEMPO_BPS, type components } from '@cadenza/sdk';
+import type { components } from '@cadenza/sdk';
+import { FALLBACK_BPS } from '@cadenza/studio-engine/rules';
 import type { ServerContext } from '../context';
 import type { StudioProjectRecord, StudioVersionRecord } from '../db/studio';
 import type { User } from '../db/users';
@@ -115,7 +116,7 @@ function renderSource(
   endBeats: number,
 ) {
   const timing = state.timing as { bps?: unknown };
-  const bps = typeof timing.bps === 'number' && timing.bps > 0 ? timing.bps : FALLBACK_TEMPO_BPS;
+  const bps = typeof timing.bps === 'number' && timing.bps > 0 ? timing.bps : FALLBACK_BPS;
   for (const track of state.tracks as { clips?: unknown }[]) {
     for (const studioClip of Array.isArray(track?.clips)
       ? (track.clips as Record<string, unknown>[])

@@ -27,6 +27,7 @@ import {
   HOOK_MESSAGES,
   videoDurationAtLeast,
   videoDurationLessThan,
+  CLIP_MESSAGES,
 } from '../messages';
 import { mediaUrls } from '../serialize/clips';
 import { userSummary } from '../serialize/users';
@@ -119,7 +120,7 @@ export const videoRoutes = defineRoutes({
     const clip = ownedClip(ctx, params.clip_id, viewer);
     if (!hasFeature(viewer, 'GenerateSongVideo') && !viewer.is_staff)
       throw forbidden('Your plan does not include GenerateSongVideo.');
-    if (clip.status !== 'complete') throw forbidden('Clip is not complete');
+    if (clip.status !== 'complete') throw forbidden(CLIP_MESSAGES.incomplete);
     const existing = ctx.repos.assets.video(clip.id);
     const rendering = existing !== null && ctx.clock.now() < existing.ready_at;
     if (!rendering) {
@@ -144,7 +145,7 @@ export const videoRoutes = defineRoutes({
   createHook: ({ ctx, viewer, body }) => {
     if (viewer.support_locked) throw new HttpError(423, GENERATION_DETAILS.supportAssistance);
     const clip = visibleClip(ctx, body.clip_id, viewer);
-    if (clip.status !== 'complete') throw badRequest('Clip is not complete');
+    if (clip.status !== 'complete') throw badRequest(CLIP_MESSAGES.incomplete);
     const first = body.video_render.videos[0]!;
     const upload = ctx.repos.uploads.get(first.upload_id);
     const ready =

@@ -9,11 +9,11 @@ import {
   STUCK_SUBMITTED_MS,
 } from './constants';
 import { CLIP_STUCK_MESSAGES } from './messages/lifecycle';
+import { CLIP_STATUSES } from '@cadenza/studio-engine/rules';
 import { notice, type Notice } from './notice';
 
-/** Every clip status the documents name (processing appears in some views). */
-// prettier-ignore
-export const CLIP_STATUSES = ['submitted', 'queued', 'streaming', 'processing', 'complete', 'error'] as const;
+/** Every clip status the documents name (processing appears in some views): the engine's. */
+export { CLIP_STATUSES };
 export type ClipStatus = (typeof CLIP_STATUSES)[number];
 
 /** Complete or error: polling stops and the clip leaves the running set. */

@@ -14,7 +14,6 @@ export * from './constants/polling';
 export * from './constants/notices';
 export * from './constants/song-actions';
 export * from './constants/uploads-video';
-export * from './constants/studio';
 export * from './constants/radio-library';
 export * from './constants/player';
 export * from './constants/decided';

@@ -3,15 +3,14 @@
  * the end; over 15 s, 5 s before; otherwise at 0.
  */
 import {
-  EXTEND_DEFAULT_LONG_OFFSET_S,
-  EXTEND_DEFAULT_LONG_THRESHOLD_S,
-  EXTEND_DEFAULT_SHORT_OFFSET_S,
-  EXTEND_DEFAULT_SHORT_THRESHOLD_S,
-} from './constants';
+  EXTEND_LONG_CLIP_BACK_SECONDS,
+  EXTEND_LONG_CLIP_SECONDS,
+  EXTEND_MEDIUM_CLIP_BACK_SECONDS,
+  EXTEND_MEDIUM_CLIP_SECONDS,
+} from '@cadenza/studio-engine/rules';
 
 export function defaultExtendStartS(durationS: number): number {
-  if (durationS > EXTEND_DEFAULT_LONG_THRESHOLD_S) return durationS - EXTEND_DEFAULT_LONG_OFFSET_S;
-  if (durationS > EXTEND_DEFAULT_SHORT_THRESHOLD_S)
-    return durationS - EXTEND_DEFAULT_SHORT_OFFSET_S;
+  if (durationS > EXTEND_LONG_CLIP_SECONDS) return durationS - EXTEND_LONG_CLIP_BACK_SECONDS;
+  if (durationS > EXTEND_MEDIUM_CLIP_SECONDS) return durationS - EXTEND_MEDIUM_CLIP_BACK_SECONDS;
   return 0;
 }

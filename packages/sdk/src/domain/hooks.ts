@@ -11,9 +11,9 @@ import {
   HOOK_VIDEO_MAX_BYTES,
   HOOK_VIDEO_MAX_DURATION_MS,
   HOOK_VIDEO_MIN_DURATION_MS,
-  STUDIO_ERROR_TOAST_MS,
   VIDEO_UPLOAD_DEFAULT_MAX_BYTES,
 } from './constants';
+import { STUDIO_ERROR_TOAST_MS } from '@cadenza/studio-engine/rules';
 import { HOOK_MESSAGES, videoDurationAtLeast, videoDurationLessThan } from './messages/uploads';
 import { notice, type Notice } from './notice';
 

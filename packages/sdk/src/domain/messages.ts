@@ -1,7 +1,6 @@
 // Every user-visible string of the spec, verbatim, one file per area (messages.test.ts checks them).
 export * from './messages/generation';
 export * from './messages/create-form';
-export * from './messages/studio';
 export * from './messages/lifecycle';
 export * from './messages/song-menu';
 export * from './messages/library';

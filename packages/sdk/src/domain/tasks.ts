@@ -2,6 +2,7 @@
  * Task selection (1-generation §4 Task selection; 2-studio §3 task values): the task value for a
  * set of references, the model fixed_infill forces, and the task families.
  */
+import { EXTEND_TASKS, INFILL_TASKS } from '@cadenza/studio-engine/rules';
 import type { ModelKey } from './constants';
 import { TASK_ERRORS } from './messages/create-form';
 import { forcedModelForTask } from './models';
@@ -17,15 +18,8 @@ export const TASKS = [
 ] as const;
 export type Task = (typeof TASKS)[number];
 
-// prettier-ignore
-export const INFILL_TASKS = [
-  'infill', 'fixed_infill', 'cover_infill', 'artist_infill', 'artist_cover_infill',
-  'stem_condition_infill', 'infill_intro', 'infill_outro',
-] as const satisfies readonly Task[];
-// prettier-ignore
-export const EXTEND_TASKS = [
-  'extend', 'upload_extend', 'cover_extend', 'artist_extend', 'artist_cover_extend',
-] as const satisfies readonly Task[];
+/** The infill and extend tasks: the studio engine's (it edits the timeline with them). */
+export { EXTEND_TASKS, INFILL_TASKS };
 export const STEM_TASKS = ['gen_stem', 'stem_condition'] as const satisfies readonly Task[];
 
 export const isInfillTask = (task: string | null | undefined): boolean =>

@@ -6,10 +6,14 @@
 import { z } from 'zod';
 import { ClipFiltersSchema, PlaybarStateSchema } from '../api/schemas/components.gen';
 import {
-  END_SELECTION_MODE_DEFAULT,
+  DEFAULT_END_SELECTION_MODE,
+  DEFAULT_REPLACE_MODE,
   MASTER_VOLUME_DEFAULT,
   MASTER_VOLUME_MAX,
   MASTER_VOLUME_MIN,
+  REPLACE_MODES,
+} from '@cadenza/studio-engine/rules';
+import {
   LOCAL_VOLUME_DEFAULT,
   LOCAL_VOLUME_MAX,
   LOCAL_VOLUME_MIN,
@@ -17,8 +21,6 @@ import {
   NAVIGATION_HISTORY_MAX,
   PROMO_STORAGE_KEY,
   RECENTLY_PLAYED_MAX,
-  REPLACE_MODE_DEFAULT,
-  REPLACE_MODES,
 } from '../domain/constants';
 import {
   createFormPreferencesKey,
@@ -48,8 +50,8 @@ export interface StudioPreferences {
 }
 
 export const DEFAULT_STUDIO_PREFERENCES: StudioPreferences = {
-  replaceMode: REPLACE_MODE_DEFAULT,
-  endSelectionMode: END_SELECTION_MODE_DEFAULT,
+  replaceMode: DEFAULT_REPLACE_MODE,
+  endSelectionMode: DEFAULT_END_SELECTION_MODE,
   modelTier: null,
   modelOverride: null,
   contextWindowVisible: true,
@@ -178,8 +180,8 @@ export const PERSISTED_ITEMS = {
     key: keyOf('studio-preferences'),
     schema: lazy(() =>
       z.object({
-        replaceMode: z.enum(REPLACE_MODES).catch(REPLACE_MODE_DEFAULT),
-        endSelectionMode: z.string().catch(END_SELECTION_MODE_DEFAULT),
+        replaceMode: z.enum(REPLACE_MODES).catch(DEFAULT_REPLACE_MODE),
+        endSelectionMode: z.string().catch(DEFAULT_END_SELECTION_MODE),
         modelTier: z.enum(MODEL_TIERS).nullable().catch(null),
         modelOverride: z.string().nullable().catch(null),
         contextWindowVisible: z.boolean().catch(DEFAULT_STUDIO_PREFERENCES.contextWindowVisible),

@@ -12,7 +12,7 @@ import { pollUntil, type PollOutcome } from './poll';
 import { runPollJob, type JobResult, type JobRunOptions, type JobValue } from './jobs';
 import { POLL_SCHEDULES } from './schedules';
 import { DOWNLOAD_MESSAGES } from '../domain/messages/downloads';
-import { STUDIO_ERRORS } from '../domain/messages/studio';
+import { STUDIO_ERRORS } from '@cadenza/studio-engine/rules';
 import type { Clock } from '../clock/clock';
 
 export type FlowOptions = JobRunOptions;

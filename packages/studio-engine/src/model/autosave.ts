@@ -2,7 +2,7 @@
 // locked project. A save returns a version_id. A failed save keeps the unsaved state, which the
 // next change or flush saves again, and reports 'Failed to save project'.
 import type { Clock, ClockHandle } from './clock';
-import { AUTOSAVE_DEBOUNCE_MS, ERROR_TOAST_MS } from './constants';
+import { AUTOSAVE_DEBOUNCE_MS, STUDIO_ERROR_TOAST_MS } from './constants';
 import { MESSAGES } from './messages';
 import type { Notice, StudioProjectState } from './types';
 
@@ -104,7 +104,7 @@ export class Autosave {
       this.options.onNotice?.({
         kind: 'error',
         title: MESSAGES.failedToSaveProject,
-        durationMs: ERROR_TOAST_MS,
+        durationMs: STUDIO_ERROR_TOAST_MS,
       });
       return { kind: 'failed', message: MESSAGES.failedToSaveProject };
     }

@@ -9,8 +9,8 @@ export const HISTORY_COMMIT_MS = 150;
 export const PREVIEW_STOP_MS = 250;
 /** A clip creation intent is abandoned after this long (§9: "Queued generation timeout 60000 ms"). */
 export const QUEUED_GENERATION_TIMEOUT_MS = 60000;
-/** The generated-clip error notice shows 5 s (§8, §9: "Error toast 5 s"). */
-export const ERROR_TOAST_MS = 5000;
+/** Studio error notices show 5 s (§8, §9: "Error toast 5 s"). */
+export const STUDIO_ERROR_TOAST_MS = 5000;
 
 /** Selection lengths in seconds (§9). */
 export const CREATE_MIN_SECONDS = 2;
@@ -27,22 +27,23 @@ export const CONTEXT_WINDOW_BEATS = 32;
 export const ALIGNED_LOOKUP_TOLERANCE_SECONDS = 0.1;
 export const TEMPO_ALIGNED_MATCH_SECONDS = 0.08;
 
-/** Zoom and grid (§9). */
-export const ZOOM_MIN_PX_PER_BEAT = 0.01;
-export const ZOOM_MAX_PX_PER_BEAT = 128000;
-export const ZOOM_DEFAULT_PX_PER_BEAT = 100;
-export const GRID_BASE_BEATS = 1;
+/** The grid multiplier (§9). */
 export const GRID_MULTIPLIER_MIN = 1 / 32;
 export const GRID_MULTIPLIER_MAX = 32;
 
 /** Track and take-lane heights (§3, §9). Both readings of the track height are kept. */
 export const TRACK_HEIGHT_STUDIO = 88;
 export const TRACK_HEIGHT_EDIT = 160;
-export const TRACK_HEIGHT_DEFAULT_ALTERNATE = 80;
 export const TRACK_HEIGHT_MIN = 40;
 export const TRACK_HEIGHT_MAX = 160;
 export const TAKE_LANE_HEIGHT = 32;
+/** Track balance runs from full left to full right (§9 "other limits not shown"; decided). */
+export const TRACK_BALANCE_MIN = -1;
+export const TRACK_BALANCE_MAX = 1;
+/** Master volume (§9: default 1; the range is decided in openapi/DECISIONS.md). */
 export const MASTER_VOLUME_DEFAULT = 1;
+export const MASTER_VOLUME_MIN = 0;
+export const MASTER_VOLUME_MAX = 2;
 
 /** Clip and loop defaults (§9). */
 export const DEFAULT_CLIP_SECONDS = 480;
@@ -51,7 +52,6 @@ export const DEFAULT_LOOP_START_BEATS = 0;
 export const DEFAULT_LOOP_END_BEATS = 32;
 export const DEFAULT_LOOP_LENGTH_BEATS = 8;
 export const DEFAULT_CLIP_LOOP_END_BEATS = 999;
-export const PREVIEW_CLIP_BEATS = 999;
 export const DEFAULT_WARP_SPEED = 1;
 
 /** Tempo, fades and metronome (§9). */
@@ -67,19 +67,12 @@ export const TRANSPOSITION_MAX = 24;
 export const TRANSPOSITION_STEP = 1;
 export const SPEED_MIN = 1 / 128;
 export const SPEED_MAX = 128;
+/** The speed buttons halve or double (§2 clip settings panel). */
+export const SPEED_BUTTON_FACTOR = 2;
 
 /** Warp caches (§9). */
 export const WARP_MAP_CACHE_ENTRIES = 1000;
 export const WARP_MEMO_ARRAY_ENTRIES = 100000;
-
-/** Layout (§2). */
-export const CREATE_PANEL_PX = 450;
-export const LIBRARY_PANEL_PX = 450;
-export const VERTICAL_TOP_PANEL_PX = 500;
-export const COLLAPSED_PANEL_PX = 48;
-export const EXPANDED_PANEL_MIN_PX = 368;
-export const SIDEBAR_CLOSED_PX = 50;
-export const SIDEBAR_OPEN_PX = 350;
 
 /** Edit mode (§4): the default start for extend and the model tiers. */
 export const EXTEND_LONG_CLIP_SECONDS = 45;
@@ -87,14 +80,8 @@ export const EXTEND_LONG_CLIP_BACK_SECONDS = 15;
 export const EXTEND_MEDIUM_CLIP_SECONDS = 15;
 export const EXTEND_MEDIUM_CLIP_BACK_SECONDS = 5;
 
-/** The track name default (§3). */
-export const DEFAULT_TRACK_NAME = 'New Track';
-/** Take lanes are named 'Version N' (§3). */
-export const TAKE_LANE_NAME_PREFIX = 'Version';
-
-/** Replace options (§4) with their labels and the default (§9 preferences). */
+/** Replace options (§4) and the default (§9 preferences). */
 export const REPLACE_MODES = ['smart_infill', 'infill', 'fixed_infill'] as const;
-export const REPLACE_MODE_LABELS = { infill: 'Classic', fixed_infill: 'Fixed' } as const;
 export const DEFAULT_REPLACE_MODE = 'smart_infill';
 /** The generation task each replace mode sends: Smart and Classic are infills, Fixed is fixed_infill. */
 export const REPLACE_MODE_TASK = {
@@ -127,12 +114,12 @@ export const EXTEND_TASKS = [
 
 /** Generated clip statuses (§3). */
 export const CLIP_STATUSES = [
-  'error',
-  'complete',
-  'streaming',
-  'queued',
   'submitted',
+  'queued',
+  'streaming',
   'processing',
+  'complete',
+  'error',
 ] as const;
 
 /**

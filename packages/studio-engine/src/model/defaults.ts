@@ -3,7 +3,6 @@ import {
   DEFAULT_CLIP_LOOP_END_BEATS,
   DEFAULT_LOOP_END_BEATS,
   DEFAULT_LOOP_START_BEATS,
-  DEFAULT_TRACK_NAME,
   DEFAULT_WARP_SPEED,
   FALLBACK_BPS,
   MASTER_VOLUME_DEFAULT,
@@ -13,6 +12,7 @@ import {
 } from './constants';
 import type { IdFactory } from './ids';
 import { takeLaneName } from './messages';
+import { STUDIO_LABELS } from '../studio-messages';
 import type {
   ClipCreationIntent,
   ProjectMode,
@@ -35,7 +35,7 @@ export function createTrack(
 ): Track {
   return {
     id,
-    name: DEFAULT_TRACK_NAME,
+    name: STUDIO_LABELS.newTrack,
     icon: null,
     color: null,
     input: null,

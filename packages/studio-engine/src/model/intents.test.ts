@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ERROR_TOAST_MS,
+  STUDIO_ERROR_TOAST_MS,
   IntentTimeouts,
   MESSAGES,
   QUEUED_GENERATION_TIMEOUT_MS,
@@ -101,7 +101,7 @@ describe('clip creation intents', () => {
         kind: 'error',
         title: MESSAGES.errorGeneratingClip,
         description: 'Bad lyrics',
-        durationMs: ERROR_TOAST_MS,
+        durationMs: STUDIO_ERROR_TOAST_MS,
       },
     ]);
   });

@@ -3,7 +3,7 @@
 // into new take lanes marked unheard. A generation that errors removes that candidate with an
 // error notice. An intent still pending after 60 s is abandoned (IntentTimeouts, on a Clock).
 import type { Clock, ClockHandle } from './clock';
-import { ERROR_TOAST_MS, QUEUED_GENERATION_TIMEOUT_MS } from './constants';
+import { STUDIO_ERROR_TOAST_MS, QUEUED_GENERATION_TIMEOUT_MS } from './constants';
 import { createStudioClip } from './defaults';
 import { MESSAGES, REASONS } from './messages';
 import { placeClip } from './commands/lane';
@@ -63,7 +63,7 @@ export const generationErrorNotice = (errorMessage?: string | null): Notice => (
   title: MESSAGES.errorGeneratingClip,
   description:
     errorMessage != null && errorMessage !== '' ? errorMessage : MESSAGES.clipGenerationFailed,
-  durationMs: ERROR_TOAST_MS,
+  durationMs: STUDIO_ERROR_TOAST_MS,
 });
 
 function replaceIntent(

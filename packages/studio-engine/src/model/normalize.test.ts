@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_TRACK_NAME,
   MESSAGES,
   SPEED_MAX,
   SPEED_MIN,
@@ -16,6 +15,7 @@ import {
   sequentialIds,
   type StudioProjectState,
 } from './index';
+import { STUDIO_LABELS } from '../studio-messages';
 import { projectJson, validProjectJson } from './testing/arbitraries';
 
 /** Property-test runs in this file (reported in the closing note). */
@@ -78,7 +78,7 @@ describe('normalizeProjectState', () => {
   it('fills defaults: New Track, studio height 88, master volume 1, loop 0-32, fallback tempo 2', () => {
     const state = load(base([{ id: 't1' }]));
     expect(state.tracks[0]).toMatchObject({
-      name: DEFAULT_TRACK_NAME,
+      name: STUDIO_LABELS.newTrack,
       height: TRACK_HEIGHT_STUDIO,
       amplitude: 1,
     });

@@ -4,16 +4,18 @@
 import {
   DEFAULT_LOOP_END_BEATS,
   DEFAULT_LOOP_START_BEATS,
-  DEFAULT_TRACK_NAME,
   FALLBACK_BPS,
   MASTER_VOLUME_DEFAULT,
   TAKE_LANE_HEIGHT,
+  TRACK_BALANCE_MAX,
+  TRACK_BALANCE_MIN,
   TRACK_HEIGHT_MAX,
   TRACK_HEIGHT_MIN,
 } from './constants';
 import { createTrack, defaultUsage, trackHeightFor } from './defaults';
 import { randomId, type IdFactory } from './ids';
 import { MESSAGES, takeLaneName } from './messages';
+import { STUDIO_LABELS } from '../studio-messages';
 import {
   arrangeClips,
   normalizeIntents,
@@ -163,13 +165,13 @@ function normalizeTrack(raw: unknown, ctx: Ctx): Track | null {
   );
   const soloTakeLaneId = readStringOrNull(raw.soloTakeLaneId);
   const track = createTrack(id, ctx.mode, {
-    name: readString(raw.name, DEFAULT_TRACK_NAME),
+    name: readString(raw.name, STUDIO_LABELS.newTrack),
     icon: readStringOrNull(raw.icon),
     color: readStringOrNull(raw.color),
     input: isFiniteNumber(raw.input) ? raw.input : null,
     instrument: readStringOrNull(raw.instrument),
     amplitude: readNonNegative(raw.amplitude, 1),
-    balance: clamp(readNumber(raw.balance, 0), -1, 1),
+    balance: clamp(readNumber(raw.balance, 0), TRACK_BALANCE_MIN, TRACK_BALANCE_MAX),
     mute: readBoolean(raw.mute, false),
     solo: readBoolean(raw.solo, false),
     arm: readBoolean(raw.arm, false),

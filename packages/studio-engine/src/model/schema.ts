@@ -3,6 +3,8 @@ import { z } from 'zod';
 import {
   SPEED_MAX,
   SPEED_MIN,
+  TRACK_BALANCE_MAX,
+  TRACK_BALANCE_MIN,
   TRACK_HEIGHT_MAX,
   TRACK_HEIGHT_MIN,
   TRANSPOSITION_MAX,
@@ -113,7 +115,7 @@ export const trackSchema = z.object({
   input: z.number().nullable(),
   instrument: z.string().nullable(),
   amplitude: nonNegative,
-  balance: z.number().min(-1).max(1),
+  balance: z.number().min(TRACK_BALANCE_MIN).max(TRACK_BALANCE_MAX),
   mute: z.boolean(),
   solo: z.boolean(),
   arm: z.boolean(),

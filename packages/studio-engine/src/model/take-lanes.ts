@@ -1,9 +1,8 @@
 // Take lanes: alternative versions of a track's content. Add ('Version N'), remove, solo,
 // promote (the lane's clips swap with the track's), and the unheard marks, which are a stored
 // preference (§9) rather than project state.
-import { TAKE_LANE_NAME_PREFIX } from './constants';
 import { createTakeLane } from './defaults';
-import { REASONS } from './messages';
+import { REASONS, takeLaneName } from './messages';
 import type { IdFactory } from './ids';
 import { indexOfId, trackIndexOf, withTrack } from './commands/lookup';
 import { applied, rejected, type CommandContext, type CommandResult } from './commands/result';
@@ -35,7 +34,7 @@ export interface PromoteTakeLane {
 export function nextTakeLaneNumber(track: Track): number {
   const used = new Set(track.takeLanes.map((lane) => lane.name));
   let n = 1;
-  while (used.has(`${TAKE_LANE_NAME_PREFIX} ${n}`)) n++;
+  while (used.has(takeLaneName(n))) n++;
   return n;
 }
 

@@ -2,7 +2,8 @@
  * Adjust-speed mode: the clip it works on (without one Create stays disabled with 'No clip
  * selected'), the speed multiplier (default 1) and keep pitch (default off).
  */
-import { CREATE_FORM_ERRORS, SPEED_BUTTON_FACTOR, type AdjustSpeedFormState } from '@cadenza/sdk';
+import { CREATE_FORM_ERRORS, type AdjustSpeedFormState } from '@cadenza/sdk';
+import { SPEED_BUTTON_FACTOR } from '@cadenza/studio-engine/rules';
 import { Slider } from '../primitives/Slider';
 import { Switch } from '../primitives/Switch';
 import { FORM_LABELS } from './labels';

@@ -66,21 +66,3 @@ export const INFILL_TOOL_MIN_SELECTION_S = 5;
 export const INTRO_OUTRO_DURATIONS_S = [5, 10, 15, 20] as const;
 /** Decided: the shared maximum of underpainting and overpainting seconds. */
 export const PAINTING_MAX_S = 480;
-/** Default extend start (2-studio §4): over 45 s -> duration - 15; over 15 s -> duration - 5; else 0. */
-export const EXTEND_DEFAULT_LONG_THRESHOLD_S = 45;
-export const EXTEND_DEFAULT_LONG_OFFSET_S = 15;
-export const EXTEND_DEFAULT_SHORT_THRESHOLD_S = 15;
-export const EXTEND_DEFAULT_SHORT_OFFSET_S = 5;
-
-// Studio selection lengths (2-studio §5, §9).
-export const CREATE_SELECTION_MIN_S = 2;
-export const CREATE_SELECTION_MAX_S = 120;
-export const CLASSIC_REPLACE_MIN_S = 2;
-export const CLASSIC_REPLACE_MAX_S = 120;
-export const FIXED_REPLACE_MAX_S = 26;
-export const SMART_REPLACE_MAX_S = 120;
-/** A replace selection of this length or less is empty. */
-export const EMPTY_SELECTION_MAX_S = 0.01;
-export const REPLACE_MODES = ['smart_infill', 'infill', 'fixed_infill'] as const;
-export const REPLACE_MODE_DEFAULT = 'smart_infill';
-export const END_SELECTION_MODE_DEFAULT = 'replace';

@@ -24,9 +24,6 @@ export const PROMPT_TOAST_MS = 2000;
 export const LINK_COPY_TOAST_MS = 2000;
 export const VIDEO_DOWNLOADED_TOAST_MS = 3000;
 export const UPLOAD_ERROR_TOAST_MS = 4000;
-export const STUDIO_ERROR_TOAST_MS = 5000;
-export const STUDIO_TOAST_MIN_MS = 2000;
-export const STUDIO_TOAST_MAX_MS = 6000;
 export const WORKSPACE_ACTION_TOAST_MS = 2000;
 /**
  * The unnamed '4 s' of 3-library-social §9's toasts ("2 s workspace actions and link copies, 3 s

@@ -58,17 +58,10 @@ export const STEM_ALIGNMENT_REFETCH_INTERVAL_MS = 2500;
 export const STEM_ALIGNMENT_STALE_TIME_MS = 1000;
 export const STEM_ALIGNMENT_GC_TIME_MS = 1000;
 
-export const PLAYBACK_ANALYTICS_INTERVAL_MS = 5000;
-/** Playback analytics spans under this are dropped (2-studio §4). */
-export const PLAYBACK_ANALYTICS_MIN_SPAN_S = 0.1;
-
 /** Audio buffer wait: 300 checks at 100 ms (1-generation §9). */
 export const AUDIO_BUFFER_WAIT_MS = 30_000;
 export const AUDIO_BUFFER_WAIT_CHECK_INTERVAL_MS = 100;
 export const AUDIO_BUFFER_WAIT_CHECKS = 300;
-/** Audio buffers fetched from the CDN with retries (2-studio §9; 3-library-social §7, §9). */
-export const AUDIO_BUFFER_FETCH_RETRIES = 5;
-export const AUDIO_BUFFER_FETCH_RETRY_DELAY_MS = 1000;
 
 /** Bootstrap waits for the user id (3-library-social §4). */
 export const BOOTSTRAP_USER_ID_TRIES = 20;
@@ -90,6 +83,3 @@ export const QUERY_RETRY_DELAY_MS = 2000;
 export const GENERATION_RESEND_RETRIES = 3;
 /** The query cache persistence key is dated with this (1-generation §9). */
 export const QUERY_CACHE_PERSISTENCE_KEY_DATE = 'jul-28-2025';
-/** Aligned lookup tolerance and tempo-aligned matching (1-generation §9; 2-studio §9). */
-export const ALIGNED_LOOKUP_TOLERANCE_S = 0.1;
-export const TEMPO_ALIGNED_MATCH_TOLERANCE_S = 0.08;

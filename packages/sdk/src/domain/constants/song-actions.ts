@@ -45,3 +45,7 @@ export const DOWNLOAD_QUOTA_PERIOD = 'month';
 // prettier-ignore
 export const DOWNLOAD_ACTIONS = ['download_audio', 'download_audio_wav', 'download_video', 'share'] as const;
 export const WAV_EXPORT_BIT_DEPTHS = [16, 32] as const;
+
+/** The default embed frame of an /embed/{id} link (2-studio §2 routes). */
+export const EMBED_FRAME_WIDTH_PX = 760;
+export const EMBED_FRAME_HEIGHT_PX = 240;

@@ -5,6 +5,7 @@
  * selection error.
  * 'Untitled Persona' and the playlist own-song message live in the social and library files.
  */
+import { MESSAGES as STUDIO_MODEL_MESSAGES } from '@cadenza/studio-engine/rules';
 
 /** Info notices of the conflict rules (1-generation §4; 3-library-social §8). */
 export const CREATE_FORM_NOTICES = {
@@ -47,8 +48,8 @@ export const REFERENCE_ERRORS = {
 /** Task-selection errors (1-generation §4 Task selection; 2-studio §3). */
 export const TASK_ERRORS = {
   personaPlaylistNeedsVox: 'Persona + Playlist combination requires vox persona to be enabled',
-  infillCoverUnsupported: 'Infill cover is not supported',
-  artistInfillUnsupported: 'Artist infill is not supported',
+  infillCoverUnsupported: STUDIO_MODEL_MESSAGES.infillCoverUnsupported,
+  artistInfillUnsupported: STUDIO_MODEL_MESSAGES.artistInfillUnsupported,
 } as const;
 
 /** Title endings and prefixes the rules write (1-generation §4). */

@@ -4,6 +4,7 @@
  * lyrics edit, song metadata and remaster. Song-menu labels and action results, downloads and
  * the stuck-clip message live in the song-menu, downloads and lifecycle message files.
  */
+import { MESSAGES as STUDIO_MODEL_MESSAGES } from '@cadenza/studio-engine/rules';
 
 /** Generation start errors (1-generation §8): toast titles and descriptions. */
 export const GENERATION_ERROR_MESSAGES = {
@@ -54,8 +55,8 @@ export const GENERATION_ERROR_REASONS = {
 export const CLIP_ERROR_MESSAGES = {
   moderationFailure: "Couldn't generate that.",
   otherFailure: 'An error occurred generating a clip.',
-  toastTitle: 'Error generating clip',
-  toastFallback: 'Clip generation failed, please try again',
+  toastTitle: STUDIO_MODEL_MESSAGES.errorGeneratingClip,
+  toastFallback: STUDIO_MODEL_MESSAGES.clipGenerationFailed,
 } as const;
 
 /** Lyrics generation errors (1-generation §8). */

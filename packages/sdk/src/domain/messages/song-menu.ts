@@ -2,6 +2,7 @@
  * Song context menu labels and the messages of its actions (1-generation §4 Song context menu,
  * §5, §8; 2-studio §5), verbatim from the spec.
  */
+import { MESSAGES as STUDIO_MODEL_MESSAGES } from '@cadenza/studio-engine/rules';
 
 /** Every item label of the song context menu, keyed by item id. */
 export const SONG_MENU_LABELS = {
@@ -60,7 +61,7 @@ export const SONG_MENU_GROUP_LABELS = {
 
 /** Why an item is disabled, where the spec words it. */
 export const SONG_MENU_DISABLED_MESSAGES = {
-  incomplete: 'Clip is not complete',
+  incomplete: STUDIO_MODEL_MESSAGES.clipNotComplete,
   remasterTooLong: 'Cannot remaster songs longer than 16 minutes',
   remasterContest: 'Contest songs cannot be remastered',
   speedUpload: 'Cannot adjust speed of uploaded audio and its derivatives',

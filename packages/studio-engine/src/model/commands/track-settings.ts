@@ -1,6 +1,8 @@
 // Track header commands: name, icon, colour (one of the 40 swatches), mute, solo, arm, amplitude,
 // balance, height and take-lane expansion.
 import {
+  TRACK_BALANCE_MAX,
+  TRACK_BALANCE_MIN,
   TRACK_COLOR_SWATCHES,
   TRACK_HEIGHT_MAX,
   TRACK_HEIGHT_MIN,
@@ -99,6 +101,6 @@ export const setTrackMix = (state: StudioProjectState, cmd: SetTrackMix): Comman
     return {
       ...track,
       amplitude: Math.max(0, amplitude),
-      balance: Math.min(1, Math.max(-1, balance)),
+      balance: Math.min(TRACK_BALANCE_MAX, Math.max(TRACK_BALANCE_MIN, balance)),
     };
   });

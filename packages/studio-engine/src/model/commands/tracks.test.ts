@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TRACK_NAME, REASONS, TRACK_HEIGHT_STUDIO } from '../index';
+import { REASONS, STUDIO_LABELS, TRACK_HEIGHT_STUDIO } from '../../index';
 import { mustApply, project, run, testContext } from '../testing/fixtures';
 
 const ids = (state: ReturnType<typeof project>) => state.tracks.map((t) => t.id);
@@ -9,7 +9,7 @@ describe('addTrack', () => {
     const state = mustApply(project([[]]), { type: 'addTrack' });
     expect(state.tracks[1]).toMatchObject({
       id: 'new-1',
-      name: DEFAULT_TRACK_NAME,
+      name: STUDIO_LABELS.newTrack,
       height: TRACK_HEIGHT_STUDIO,
       clips: [],
     });
@@ -18,9 +18,9 @@ describe('addTrack', () => {
   it('inserts at an index with a name', () => {
     const state = mustApply(project([[], []]), { type: 'addTrack', index: 1, name: ' Drums ' });
     expect(state.tracks.map((t) => t.name)).toEqual([
-      DEFAULT_TRACK_NAME,
+      STUDIO_LABELS.newTrack,
       'Drums',
-      DEFAULT_TRACK_NAME,
+      STUDIO_LABELS.newTrack,
     ]);
   });
 

@@ -15,9 +15,9 @@ import {
   LYRICS_POLL_INTERVAL_MS,
   PROMPT_TOAST_MS,
   RATE_LIMIT_WAIT_TOAST_MS,
-  STUDIO_ERRORS,
   type KeyValueStorage,
 } from '@cadenza/sdk';
+import { STUDIO_ERRORS } from '@cadenza/studio-engine/rules';
 import {
   createFakeClock,
   createMemoryStorage,

@@ -9,9 +9,9 @@ import {
   PROMPT_TOAST_MS,
   SAVED_PROMPT_SEARCH_DEBOUNCE_MS,
   PAGING,
-  STUDIO_ERRORS,
   type CadenzaStore,
 } from '@cadenza/sdk';
+import { STUDIO_ERRORS } from '@cadenza/studio-engine/rules';
 import { useCadenzaMutation, useCadenzaQuery } from '@cadenza/sdk/react';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { useToaster } from '../../primitives/Toast/Toaster';

@@ -7,8 +7,8 @@ import {
   ACCOUNT_PATH,
   notice,
   CLIP_ERROR_MESSAGES,
-  STUDIO_ERRORS,
 } from '@cadenza/sdk';
+import { STUDIO_ERRORS } from '@cadenza/studio-engine/rules';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { SONG_TOASTS } from '../../song/labels';
 import { Button } from '../Button';

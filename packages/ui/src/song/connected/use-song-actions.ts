@@ -10,7 +10,6 @@ import {
   PIN_TOAST_MS,
   SHARE_MESSAGES,
   SONG_ACTION_MESSAGES,
-  STUDIO_ERRORS,
   pinClipRequest,
   pinToast,
   planPin,
@@ -21,6 +20,7 @@ import {
   type NoticeKind,
   type PlayerEvent,
 } from '@cadenza/sdk';
+import { STUDIO_ERRORS } from '@cadenza/studio-engine/rules';
 import { useCadenzaStore, usePlayer } from '@cadenza/sdk/react';
 import { useToaster } from '../../primitives/Toast/Toaster';
 import type { ToastInput } from '../../primitives/Toast/toast-queue';
