@@ -4,12 +4,8 @@
 // Playlist', and the saved-prompt pickers show what was saved.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import {
-  CREATE_FORM_INSPIRATION_PICKER,
-  PAGING,
-  PLAYLIST_MESSAGES,
-  STUDIO_ERRORS,
-} from '@cadenza/sdk';
+import { CREATE_FORM_INSPIRATION_PICKER, PAGING, PLAYLIST_MESSAGES } from '@cadenza/sdk';
+import { STUDIO_ERRORS } from '@cadenza/studio-engine/rules';
 import { ADD_MENU_LABELS, CHIP_LABELS, FORM_LABELS } from '@cadenza/ui';
 import { UI_TIMEOUT_MS, launchChromium, openApp, shot, toasts, userClient } from './support';
 

@@ -127,7 +127,6 @@ export const MODEL_MAX_LENGTHS: Readonly<Record<ModelKey, MaxLengths>> = {
   'chirp-ibis': MAX_LENGTHS_V4_5,
 };
 
-<<<<<<< HEAD
 /**
  * The billing models' display names, one per model (decided in DECISIONS.md): the version for
  * the keys of the six tiers, the bird's name for the others; a picker adds the tier.
@@ -165,7 +164,6 @@ export const STAFF_ONLY_MODELS: ReadonlySet<ModelKey> = new Set([
   'chirp-hawk',
   'chirp-ibis',
 ]);
-=======
+
 /** A stem's model name contains this (1-generation §3 clip fields; 2-studio §3). */
 export const STEM_MODEL_NAME_MARKER = '-stem';
->>>>>>> h/studioconst
