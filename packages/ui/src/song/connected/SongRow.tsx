@@ -12,12 +12,13 @@ import type { SongMenuOptions } from './use-song-menu';
 export interface ConnectedSongItemProps extends SongItemOptions, SongMenuOptions {}
 
 function useConnectedItem(props: ConnectedSongItemProps) {
-  const { clip, onOwnProfile, onRetry, queueContext, ...menu } = props;
+  const { clip, onOwnProfile, onRetry, queueContext, onPlayFromList, ...menu } = props;
   const item = useSongItem({
     clip,
     onOwnProfile,
     onRetry,
     queueContext,
+    onPlayFromList,
     onUndoable: menu.onUndoable,
   });
   const wrap = (node: ReactElement) => (
