@@ -26,7 +26,12 @@ function useConnectedItem(props: ConnectedSongItemProps) {
       {node}
     </SongContextMenu>
   );
-  return { ...item, menu: <SongMenu clip={clip} {...menu} />, wrap };
+  return {
+    ...item,
+    onNavigate: menu.onNavigate,
+    menu: <SongMenu clip={clip} {...menu} />,
+    wrap,
+  };
 }
 
 export function SongRow(props: ConnectedSongItemProps) {
