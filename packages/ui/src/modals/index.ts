@@ -115,6 +115,7 @@ export type { ConnectedModalProps } from './connected/types';
 export {
   COMMON_LABELS,
   MODAL_RESULT_TOAST_MS,
+  PERSONA_DIALOG_LABELS,
   PIN_CONFIRM_LABELS,
   SONG_DETAILS_LABELS,
 } from './labels';
