@@ -6,6 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import {
   CREATE_FORM_PERSONA_PICKER,
   PERSONA_MESSAGES,
+  SONG_MENU_GROUP_LABELS,
   SONG_MENU_LABELS,
   type Clip,
 } from '@cadenza/sdk';
@@ -66,7 +67,7 @@ describe('persona picker', () => {
     await dialog.waitFor();
     await dialog
       .getByRole('list', { name: PERSONA_DIALOG_LABELS.basedOn })
-      .getByRole('button', { name: new RegExp(song.title) })
+      .getByRole('button', { name: song.title })
       .first()
       .click();
     await shot(page, 'persona-picker-create-dialog');
@@ -82,6 +83,7 @@ describe('persona picker', () => {
     const page = await openApp(browser, 'pro', '/create');
     const row = page.locator(`[data-clip-id="${song.id}"] article`);
     await row.getByRole('button', { name: SONG_LABELS.moreActions(song.title) }).click();
+    await page.getByRole('menuitem', { name: SONG_MENU_GROUP_LABELS.create, exact: true }).click();
     await page
       .getByRole('menuitem', { name: SONG_MENU_LABELS.make_persona, exact: true })
       .dispatchEvent('click');
