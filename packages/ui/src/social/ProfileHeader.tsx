@@ -18,6 +18,29 @@ export interface ProfileHeaderProps {
   readonly onOpenList: (side: FollowSide) => void;
 }
 
+/** A count that opens its list: its number in bold, then its word ('3 followers'). */
+function CountButton({
+  side,
+  label,
+  onOpenList,
+}: {
+  readonly side: FollowSide;
+  readonly label: string;
+  readonly onOpenList: (side: FollowSide) => void;
+}) {
+  const [value, ...words] = label.split(' ');
+  return (
+    <button
+      type="button"
+      className={styles.count}
+      data-count={side}
+      onClick={() => onOpenList(side)}
+    >
+      <span className={styles.countValue}>{value}</span> {words.join(' ')}
+    </button>
+  );
+}
+
 export function ProfileHeader({
   handle,
   follow,
@@ -26,26 +49,18 @@ export function ProfileHeader({
   onToggleFollow,
   onOpenList,
 }: ProfileHeaderProps) {
-  const [followersValue, ...followersRest] = PROFILE_LABELS.followers(follow.followers).split(' ');
-  const [followingValue, ...followingRest] = PROFILE_LABELS.following(numFollowing).split(' ');
   return (
     <div className={styles.header} data-profile-header={handle}>
-      <button
-        type="button"
-        className={styles.count}
-        data-count="followers"
-        onClick={() => onOpenList('followers')}
-      >
-        <span className={styles.countValue}>{followersValue}</span> {followersRest.join(' ')}
-      </button>
-      <button
-        type="button"
-        className={styles.count}
-        data-count="following"
-        onClick={() => onOpenList('following')}
-      >
-        <span className={styles.countValue}>{followingValue}</span> {followingRest.join(' ')}
-      </button>
+      <CountButton
+        side="followers"
+        label={PROFILE_LABELS.followers(follow.followers)}
+        onOpenList={onOpenList}
+      />
+      <CountButton
+        side="following"
+        label={PROFILE_LABELS.following(numFollowing)}
+        onOpenList={onOpenList}
+      />
       {canFollow ? (
         <Button
           variant={follow.following ? 'secondary' : 'primary'}
