@@ -76,7 +76,7 @@ function NowPlaying({
   return (
     <div className={styles.nowPlaying}>
       {clip.image_url ? (
-        <SongLink clipId={clip.id} onNavigate={onNavigate}>
+        <SongLink clipId={clip.id} onNavigate={onNavigate} className={songStyles.fixedLink}>
           <img className={styles.cover} src={clip.image_url} alt={PLAYBAR_LABELS.cover(title)} />
         </SongLink>
       ) : (

@@ -74,3 +74,6 @@ export const coverLink = style([songLink, { width: '100%', height: '100%' }]);
 
 /** A song link inside a line of text that cuts itself (the playbar's title). */
 export const inlineLink = style([songLink, { display: 'inline' }]);
+
+/** A cover link in a flex row (the playbar's): it keeps the cover's size. */
+export const fixedLink = style([songLink, { flexShrink: 0 }]);

@@ -69,7 +69,12 @@ export function SongLink({
 export function SongCover({ view, sizes }: { readonly view: SongView; readonly sizes: string }) {
   if (view.image === null)
     return (
-      <span className={styles.coverPlaceholder} data-cover="placeholder">
+      <span
+        className={styles.coverPlaceholder}
+        data-cover="placeholder"
+        role="img"
+        aria-label={SONG_LABELS.cover(view.title)}
+      >
         <Icon name="music" size={20} />
       </span>
     );
