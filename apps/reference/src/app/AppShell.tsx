@@ -4,7 +4,7 @@
  */
 import { Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet, useLocation } from 'react-router';
+import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useCadenzaQuery } from '@cadenza/sdk/react';
 import { CreditsDisplay, NoticeToasts, Playbar, Skeleton, useRestorePlayer } from '@cadenza/ui';
 import { NotificationsButton } from '../social/NotificationsButton';
@@ -24,6 +24,7 @@ export function AppShell() {
   const session = useCadenzaQuery('getSession');
   const handle = session.data?.user.handle;
   const dock = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
   useToastInset(dock);
   useRestorePlayer(useLocation().pathname);
   return (
@@ -60,7 +61,7 @@ export function AppShell() {
           </Suspense>
         </main>
         <div className={styles.dock} ref={dock}>
-          <Playbar />
+          <Playbar onNavigate={(href) => void navigate(href)} />
         </div>
         <NoticeToasts />
       </div>

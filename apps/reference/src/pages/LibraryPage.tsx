@@ -14,7 +14,10 @@ export default function LibraryPage() {
       <h1 id="library-title" className={styles.pageTitle}>
         {t('library.title')}
       </h1>
-      <ClipBrowser path={pathname} renderClip={(clip) => <SongRowItem clip={clip} />} />
+      <ClipBrowser
+        path={pathname}
+        renderClip={(clip, row) => <SongRowItem clip={clip} onPlayFromList={row.play} />}
+      />
     </section>
   );
 }

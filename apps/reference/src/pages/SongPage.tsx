@@ -34,11 +34,19 @@ export default function SongPage() {
           <span className={styles.muted}> · {t('song.startsAt', { time: startS })}</span>
         ) : null}
       </p>
-      <SongList clips={[song]} label={t('song.title')} />
+      <SongList
+        clips={[song]}
+        label={t('song.title')}
+        queueContext={{ type: 'song', id: song.id }}
+      />
       <section className={styles.section} aria-labelledby="remixes-title">
         <h2 id="remixes-title">{t('song.remixes')}</h2>
         {children.data ? (
-          <SongList clips={children.data.clips} label={t('song.remixes')} />
+          <SongList
+            clips={children.data.clips}
+            label={t('song.remixes')}
+            queueContext={{ type: 'song_referenced_clip', id: song.id }}
+          />
         ) : (
           <Skeleton height={60} />
         )}

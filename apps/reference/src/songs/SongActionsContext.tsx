@@ -49,11 +49,8 @@ export function SongActionsProvider({ children }: { readonly children?: ReactNod
       {children}
       {request !== null ? (
         <Suspense fallback={null}>
-          <SongModals
-            request={request}
-            onClose={() => setRequest(null)}
-            onPersonaCreated={(id) => onNavigate(`/persona/${id}`)}
-          />
+          {/* A saved persona becomes active in the create form (the dialog does it). */}
+          <SongModals request={request} onClose={() => setRequest(null)} />
         </Suspense>
       ) : null}
     </SongActionsContext.Provider>

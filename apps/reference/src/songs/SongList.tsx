@@ -1,20 +1,29 @@
-// Songs as connected rows (play, like, the song menu and its modals), in the order given.
-import type { Clip } from '@cadenza/sdk';
+// Songs as connected rows (play, like, the song menu and its modals), in the order given. Playing
+// a song queues the whole list in the list's queue context (3-library-social §4 Queue).
+import type { Clip, QueueContext } from '@cadenza/sdk';
+import { usePlayClips } from '@cadenza/ui';
 import * as styles from '../app/layout.css';
 import { SongRowItem } from './SongRowItem';
 
 export interface SongListProps {
   readonly clips: readonly Clip[];
   readonly label: string;
+  /** The play queue context a play from this list starts. */
+  readonly queueContext: QueueContext;
   readonly onOwnProfile?: boolean;
 }
 
-export function SongList({ clips, label, onOwnProfile }: SongListProps) {
+export function SongList({ clips, label, queueContext, onOwnProfile }: SongListProps) {
+  const play = usePlayClips();
   return (
     <ul className={styles.list} aria-label={label}>
-      {clips.map((clip) => (
+      {clips.map((clip, index) => (
         <li key={clip.id}>
-          <SongRowItem clip={clip} onOwnProfile={onOwnProfile} />
+          <SongRowItem
+            clip={clip}
+            onOwnProfile={onOwnProfile}
+            onPlayFromList={() => play(clips, index, queueContext)}
+          />
         </li>
       ))}
     </ul>

@@ -6,9 +6,12 @@ import { useSongActions } from './SongActionsContext';
 export function SongRowItem({
   clip,
   onOwnProfile,
+  onPlayFromList,
 }: {
   readonly clip: Clip;
   readonly onOwnProfile?: boolean | undefined;
+  /** Plays the clip with its list as the queue. */
+  readonly onPlayFromList?: (() => void) | undefined;
 }) {
   const { onOpenModal, onNavigate } = useSongActions();
   return (
@@ -18,6 +21,7 @@ export function SongRowItem({
         onOpenModal={onOpenModal}
         onNavigate={onNavigate}
         onOwnProfile={onOwnProfile}
+        onPlayFromList={onPlayFromList}
       />
     </div>
   );

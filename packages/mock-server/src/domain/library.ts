@@ -224,7 +224,6 @@ export function filterClips(
     if (presence(filters.workspace) === 'False') add((c) => !inWorkspace.has(c.id));
     if (presence(filters.user) === 'False' && filters.user?.userId)
       add((c) => c.user_id !== filters.user?.userId);
-    if (presence(filters.stem) === 'False') add((c) => !isStem(c));
     if (presence(filters.fromStudioProject) !== 'Any') {
       const id = filters.fromStudioProject?.studioProjectId ?? null;
       const wanted = presence(filters.fromStudioProject) === 'True';
@@ -234,6 +233,13 @@ export function filterClips(
             (id === null || c.from_studio_project_id === id)) === wanted,
       );
     }
+    add(
+      relation(
+        { presence: presence(filters.stem), clipId: filters.stem?.fromClipId ?? null },
+        isStem,
+        (c) => c.metadata.stem_from_id ?? null,
+      ),
+    );
     add(relation(filters.cover, isCover, (c) => c.metadata.cover_clip_id ?? c.parent_id));
     add(relation(filters.extend, isExtend, (c) => c.parent_id));
     add(relation(filters.remaster, isUpsample, (c) => c.metadata.upsample_clip_id ?? null));

@@ -96,6 +96,21 @@ describe('reading clips', () => {
     expect(inWorkspace.body.clips.length).toBeGreaterThan(0);
   });
 
+  it('feed/v3 stem presence (3-library-social §3 Clip filters): True lists only stems, False hides them', async () => {
+    const stems = await server.call('generateStems', { params: { clip_id: neon } });
+    const stemIds = stems.body.clips.map((c: { id: string }) => c.id).sort();
+    const ids = async (presence: 'True' | 'False') =>
+      (
+        await server.call('postFeedV3', { body: { limit: 64, filters: { stem: { presence } } } })
+      ).body.clips.map((c: { id: string }) => c.id);
+    expect((await ids('True')).sort()).toEqual(stemIds);
+    const others = await ids('False');
+    expect(others.length).toBeGreaterThan(0);
+    expect(others.some((id: string) => stemIds.includes(id))).toBe(false);
+    const flagged = await server.call('getFeedV2', { query: { is_gen_stem: true } });
+    expect(flagged.body.clips.map((c: { id: string }) => c.id).sort()).toEqual(stemIds);
+  });
+
   it('feed/v3 answers 400 for a bad cursor and 401 without a token', async () => {
     expect(
       (await server.call('postFeedV3', { body: { limit: 5, cursor: 'garbage' } })).status,

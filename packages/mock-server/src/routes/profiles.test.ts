@@ -22,6 +22,20 @@ describe('follows', () => {
     ).toBe(2);
   });
 
+  it('a profile by handle: whether the viewer follows it and its counts; 404 for an unknown handle', async () => {
+    const pro = await server.call('getProfile', { as: 'free', params: { handle: 'pro' } });
+    expect(pro.body).toMatchObject({
+      handle: 'pro',
+      is_following: true,
+      num_followers: 3,
+      num_following: 1,
+    });
+    expect(
+      (await server.call('getProfile', { as: null, params: { handle: 'pro' } })).body.is_following,
+    ).toBe(false);
+    expect((await server.call('getProfile', { params: { handle: 'ghost' } })).status).toBe(404);
+  });
+
   it('follows and unfollows', async () => {
     const res = await server.call('followProfile', { as: 'free', body: { handle: 'staff' } });
     expect(res.body).toMatchObject({ handle: 'staff', is_following: true, num_followers: 1 });

@@ -1,4 +1,4 @@
-// Tag profiles: followers and following (20 a page), follow and unfollow, top clips, pinned clips
+// Tag profiles: a profile by handle (404 when unknown), followers and following (20 a page), follow and unfollow, top clips, pinned clips
 // and pins (pinning makes the clip public; beyond the limit the oldest pin is replaced), and the
 // remixes other users made of a profile's songs.
 import { PAGING, pageOffset } from '@cadenza/sdk';
@@ -69,6 +69,9 @@ function followPage(
 }
 
 export const profileRoutes = defineRoutes({
+  getProfile: ({ ctx, viewer, params }) =>
+    profile(ctx, profileUser(ctx, params.handle, viewer), viewer),
+
   getFollowing: ({ ctx, viewer, query }) => followPage(ctx, viewer, query, 'following'),
 
   getFollowers: ({ ctx, viewer, query }) => followPage(ctx, viewer, query, 'followers'),

@@ -4190,6 +4190,26 @@ export const operations = {
       404
     ]
   },
+  "getProfile": {
+    "method": "GET",
+    "path": "/api/profiles/handle/{handle}",
+    "tag": "profiles",
+    "extension": true,
+    "auth": "optional",
+    "pathParams": [
+      "handle"
+    ],
+    "query": [],
+    "request": null,
+    "success": {
+      "status": 200,
+      "contentType": "application/json",
+      "schema": "Profile"
+    },
+    "errors": [
+      404
+    ]
+  },
   "getTopClips": {
     "method": "GET",
     "path": "/api/profiles/top_clips",

@@ -2678,6 +2678,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/profiles/handle/{handle}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a profile by handle
+         * @description The profile page's header: the handle, whether the viewer follows it, and its follower and following counts (3-library-social §3 Profile). The spec shows no call for it. 404 when no user has the handle.
+         */
+        get: operations["getProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/profiles/top_clips": {
         parameters: {
             query?: never;
@@ -10338,6 +10358,30 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The handle, without the @. */
+                handle: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Profile"];
+                };
+            };
             404: components["responses"]["NotFound"];
         };
     };

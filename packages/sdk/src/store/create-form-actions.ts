@@ -2,8 +2,10 @@
  * The create form inside the store (1-generation §2, §4): opened with the remembered model
  * (a user who can use chirp-crow and has not seen it is switched once), every change resolved
  * by the conflict rules with their info notices queued, the chosen model and mode remembered
- * per user (the studio's apart), and the first blocking message on demand.
+ * per user (the studio's apart), a persona saved in the Create Persona dialog made active, and
+ * the first blocking message on demand.
  */
+import { applyPersona } from '../domain/create-form/actions';
 import { createCreateFormState, type CreateFormScope } from '../domain/create-form/defaults';
 import {
   initialCreateFormModel,
@@ -11,7 +13,12 @@ import {
   type CreateFormPreferences,
 } from '../domain/create-form/preferences';
 import { resolveCreateForm } from '../domain/create-form/resolve';
-import type { CreateFormState, FormActionError, FormUpdate } from '../domain/create-form/types';
+import type {
+  CreateFormState,
+  FormActionError,
+  FormSourcePersona,
+  FormUpdate,
+} from '../domain/create-form/types';
 import { validateCreateForm } from '../domain/create-form/validate';
 import { isModelKey } from '../domain/models';
 import type { Notice } from '../domain/notice';
@@ -90,6 +97,23 @@ export function applyCreateFormUpdate(
   queueNotices(store, update.notices);
   remember(store, scope, update.state, false);
   return null;
+}
+
+/**
+ * A persona just saved in the Create Persona dialog becomes active in the create form
+ * (3-library-social §4 Personas): added with flag multi-root-persona, else replacing the active
+ * one, so the task becomes artist_consistency. Returns the rule's error (e.g. the plan gate), or
+ * null; nothing happens before the session loads.
+ */
+export function activateCreatedPersona(
+  store: CadenzaStore,
+  scope: CreateFormScope,
+  persona: FormSourcePersona,
+): FormActionError | null {
+  const ctx = sessionRulesContext(store);
+  const form = openCreateForm(store, scope);
+  if (!ctx || !form) return null;
+  return applyCreateFormUpdate(store, scope, applyPersona(form, persona, ctx));
 }
 
 /** The first blocking message of the form, in the spec's order, or null. */

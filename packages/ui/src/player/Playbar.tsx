@@ -9,6 +9,8 @@ import { Button } from '../primitives/Button';
 import { Popover } from '../primitives/Popover';
 import { Slider } from '../primitives/Slider';
 import { Toggle } from '../primitives/Toggle';
+import { SongLink } from '../song/SongParts';
+import * as songStyles from '../song/SongParts.css';
 import { PLAYBAR_LABELS, QUEUE_LABELS } from './labels';
 import { PlayerIcon } from './player-icons';
 import { QueuePanel, type QueuePanelProps } from './QueuePanel';
@@ -44,11 +46,19 @@ export interface PlaybarViewProps {
   readonly onQueueRemove: QueuePanelProps['onRemove'];
   readonly onQueueClear: QueuePanelProps['onClear'];
   readonly onShuffleChange: QueuePanelProps['onShuffleChange'];
+  /** Opens the song page the title and cover link to (/song/{id}); else the browser does. */
+  readonly onNavigate?: ((href: string) => void) | undefined;
   /** Rendered inside the bar (the connected playbar puts its audio element here). */
   readonly children?: ReactNode;
 }
 
-function NowPlaying({ clip }: { readonly clip: PlaybarClip | null }) {
+function NowPlaying({
+  clip,
+  onNavigate,
+}: {
+  readonly clip: PlaybarClip | null;
+  readonly onNavigate?: ((href: string) => void) | undefined;
+}) {
   if (clip === null)
     return (
       <div className={styles.nowPlaying}>
@@ -66,7 +76,9 @@ function NowPlaying({ clip }: { readonly clip: PlaybarClip | null }) {
   return (
     <div className={styles.nowPlaying}>
       {clip.image_url ? (
-        <img className={styles.cover} src={clip.image_url} alt={PLAYBAR_LABELS.cover(title)} />
+        <SongLink clipId={clip.id} onNavigate={onNavigate} className={songStyles.fixedLink}>
+          <img className={styles.cover} src={clip.image_url} alt={PLAYBAR_LABELS.cover(title)} />
+        </SongLink>
       ) : (
         <span className={styles.coverPlaceholder} aria-hidden>
           <PlayerIcon name="play" />
@@ -74,7 +86,9 @@ function NowPlaying({ clip }: { readonly clip: PlaybarClip | null }) {
       )}
       <div className={styles.meta}>
         <p className={styles.title} title={title}>
-          {title}
+          <SongLink clipId={clip.id} onNavigate={onNavigate} className={songStyles.inlineLink}>
+            {title}
+          </SongLink>
         </p>
         <p className={styles.artist}>{clipArtist(clip)}</p>
         {preview !== null && preview > 0 ? (
@@ -95,7 +109,7 @@ export function PlaybarView(props: PlaybarViewProps) {
   const shownVolume = muted ? 0 : volume;
   return (
     <section className={styles.bar} aria-label={PLAYBAR_LABELS.region}>
-      <NowPlaying clip={clip} />
+      <NowPlaying clip={clip} onNavigate={props.onNavigate} />
       <div className={styles.center}>
         <div className={styles.controls}>
           <Button

@@ -2,17 +2,15 @@
  * NavLink: a real link (href, opens in a new tab with the usual keys) whose plain click is handed
  * to the app through `onNavigate(href)`, so the views never touch the router or window.location.
  */
-import type { ComponentPropsWithRef, MouseEvent } from 'react';
+import type { ComponentPropsWithRef } from 'react';
 import { cx } from '../utils/cx';
+import { isPlainClick } from '../utils/plain-click';
 import * as styles from './social.css';
 
 export interface NavLinkProps extends Omit<ComponentPropsWithRef<'a'>, 'href'> {
   readonly href: string;
   readonly onNavigate: (href: string) => void;
 }
-
-const isPlainClick = (event: MouseEvent) =>
-  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 export function NavLink({ href, onNavigate, onClick, className, ...rest }: NavLinkProps) {
   return (

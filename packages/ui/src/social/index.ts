@@ -27,6 +27,21 @@ export {
 } from './connected/ConnectedNotificationList';
 export { ConnectedNotificationBadge } from './connected/ConnectedNotificationBadge';
 export {
+  ConnectedProfileHeader,
+  type ConnectedProfileHeaderProps,
+} from './connected/ConnectedProfileHeader';
+export { ProfileHeader, type ProfileHeaderProps } from './ProfileHeader';
+export { FollowListDialog, type FollowListDialogProps } from './FollowListDialog';
+export {
+  followStateOf,
+  hasMoreFollows,
+  toggledFollow,
+  withFollowPage,
+  type FollowPages,
+  type FollowSide,
+  type FollowState,
+} from './profile-follow';
+export {
   commentSegments,
   formatTrackTime,
   mentionedHandles,
@@ -59,4 +74,5 @@ export {
   COMPOSER_LABELS,
   NOTIFICATION_LABELS,
   NOTIFICATION_PHRASES,
+  PROFILE_LABELS,
 } from './labels';

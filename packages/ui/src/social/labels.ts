@@ -120,3 +120,22 @@ export const NOTIFICATION_LABELS = {
         ? '1 unread notification'
         : `${n} unread notifications`,
 } as const;
+
+/** The profile header and its follower / following lists. */
+export const PROFILE_LABELS = {
+  follow: 'Follow',
+  unfollow: 'Unfollow',
+  followHandle: (handle: string) => `Follow @${handle}`,
+  unfollowHandle: (handle: string) => `Unfollow @${handle}`,
+  followers: (n: number) => (n === 1 ? '1 follower' : `${n} followers`),
+  following: (n: number) => `${n} following`,
+  followersTitle: (handle: string) => `Followers of @${handle}`,
+  followingTitle: (handle: string) => `Followed by @${handle}`,
+  noFollowers: 'No followers yet.',
+  noFollowing: 'Not following anyone yet.',
+  loadMore: 'Load more',
+  loading: 'Loading…',
+  loadFailed: 'The list could not be loaded.',
+  followFailed: 'Something went wrong. Please try again.',
+  handle: (handle: string) => `@${handle}`,
+} as const;

@@ -9,6 +9,7 @@ import {
   PlayButton,
   RestoreButton,
   SongCover,
+  SongLink,
   SongReactions,
   SongSummary,
   itemName,
@@ -16,6 +17,7 @@ import {
   type SongItemProps,
 } from './SongParts';
 import type { SongView } from './view-models';
+import * as partStyles from './SongParts.css';
 
 /** The parts of an item, ready to place. */
 export interface SongArticleParts {
@@ -49,7 +51,11 @@ export function SongArticle({
   if (view === null) return null;
   const isPlaying = item.isPlaying === true;
   const parts: SongArticleParts = {
-    cover: <SongCover view={view} sizes={coverSizes} />,
+    cover: (
+      <SongLink clipId={view.id} onNavigate={item.onNavigate} className={partStyles.coverLink}>
+        <SongCover view={view} sizes={coverSizes} />
+      </SongLink>
+    ),
     play: <PlayButton view={view} isPlaying={isPlaying} onPlay={item.onPlay} />,
     summary: <SongSummary view={view} item={item} classes={textClasses} />,
     restore: <RestoreButton view={view} onRestore={item.onRestore} />,

@@ -60,3 +60,20 @@ export const count = style({
 });
 
 export const dislikeIcon = style({ transform: 'rotate(180deg)' });
+
+/** The title and cover links to the song page: the text's own look, underlined on hover. */
+export const songLink = style({
+  display: 'block',
+  minWidth: 0,
+  color: 'inherit',
+  textDecoration: 'none',
+  selectors: { '&:hover': { textDecoration: 'underline' } },
+});
+
+export const coverLink = style([songLink, { width: '100%', height: '100%' }]);
+
+/** A song link inside a line of text that cuts itself (the playbar's title). */
+export const inlineLink = style([songLink, { display: 'inline' }]);
+
+/** A cover link in a flex row (the playbar's): it keeps the cover's size. */
+export const fixedLink = style([songLink, { flexShrink: 0 }]);

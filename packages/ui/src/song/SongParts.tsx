@@ -6,8 +6,10 @@
  * toggles with their count.
  */
 import type { ReactElement, ReactNode } from 'react';
-import { CLIP_STUCK_MESSAGES, IMAGE_SIZES, type Viewer } from '@cadenza/sdk';
+import { CLIP_STUCK_MESSAGES, IMAGE_SIZES, songPath, type Viewer } from '@cadenza/sdk';
 import { Badge, Button, Icon, Progress } from '../primitives';
+import { cx } from '../utils/cx';
+import { isPlainClick } from '../utils/plain-click';
 import { SONG_LABELS } from './labels';
 import {
   coverImageUrl,
@@ -33,10 +35,46 @@ export interface SongActions {
   readonly onRestore?: (() => void) | undefined;
 }
 
+/**
+ * A link to the song's page (/song/{id}): a real link (new tab with the usual keys) whose plain
+ * click goes through `onNavigate` when the host gives one.
+ */
+export function SongLink({
+  clipId,
+  onNavigate,
+  className,
+  children,
+}: {
+  readonly clipId: string;
+  readonly onNavigate?: ((href: string) => void) | undefined;
+  readonly className?: string | undefined;
+  readonly children: ReactNode;
+}) {
+  const href = songPath(clipId);
+  return (
+    <a
+      href={href}
+      className={cx(styles.songLink, className)}
+      onClick={(event) => {
+        if (!onNavigate || !isPlainClick(event)) return;
+        event.preventDefault();
+        onNavigate(href);
+      }}
+    >
+      {children}
+    </a>
+  );
+}
+
 export function SongCover({ view, sizes }: { readonly view: SongView; readonly sizes: string }) {
   if (view.image === null)
     return (
-      <span className={styles.coverPlaceholder} data-cover="placeholder">
+      <span
+        className={styles.coverPlaceholder}
+        data-cover="placeholder"
+        role="img"
+        aria-label={SONG_LABELS.cover(view.title)}
+      >
         <Icon name="music" size={20} />
       </span>
     );
@@ -252,7 +290,9 @@ export function SongSummary({
 }) {
   return (
     <>
-      <span className={classes.title}>{itemName(view)}</span>
+      <SongLink clipId={view.id} onNavigate={item.onNavigate} className={classes.title}>
+        {itemName(view)}
+      </SongLink>
       {view.styles !== null ? (
         <span className={classes.styles} title={SONG_LABELS.styles}>
           {view.styles}
@@ -284,6 +324,8 @@ export interface SongItemProps extends SongActions {
   readonly previewUnlock?: 'offered' | 'unlocking' | null | undefined;
   /** The "more" menu trigger (e.g. a SongMenuView). */
   readonly menu?: ReactNode;
+  /** Opens a song page link (the title and cover link to /song/{id}); else the browser does. */
+  readonly onNavigate?: ((href: string) => void) | undefined;
   /** Wraps the item element, e.g. in the right-click SongContextMenu. */
   readonly wrap?: ((item: ReactElement) => ReactElement) | undefined;
 }

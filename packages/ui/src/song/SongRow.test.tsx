@@ -81,6 +81,19 @@ describe.each(VIEWS)('%s', (_name, View) => {
     expect(onUnlockPreview).toHaveBeenCalledTimes(1);
   });
 
+  test('the title and the cover open /song/{id}: real links, a plain click handed to onNavigate', async () => {
+    const onNavigate = vi.fn();
+    const clip = songClip({ image_url: 'https://cadenza.test/media/image/clip-1' });
+    const { user } = show(View, { clip, onNavigate });
+    const title = screen.getByRole('link', { name: 'Midnight Drive' });
+    const cover = screen.getByRole('link', { name: SONG_LABELS.cover('Midnight Drive') });
+    expect(title).toHaveAttribute('href', `/song/${clip.id}`);
+    expect(cover).toHaveAttribute('href', `/song/${clip.id}`);
+    await user.click(title);
+    await user.click(cover);
+    expect(onNavigate.mock.calls).toEqual([[`/song/${clip.id}`], [`/song/${clip.id}`]]);
+  });
+
   test('play and pause call onPlay; queued clips cannot play', async () => {
     const onPlay = vi.fn();
     const { user, rerender } = show(View, { clip: SONG_STATES.complete, onPlay });

@@ -5,8 +5,10 @@
  * store; mount <NoticeToasts /> to show them), and Create posts through the store. Render it
  * inside <CadenzaProvider> and <Toaster>.
  */
+import { useState } from 'react';
 import { createFormScopeForPath, MAX_LENGTHS_V4_5, modelMaxLengths } from '@cadenza/sdk';
 import { useCreateForm } from '@cadenza/sdk/react';
+import { CreatePersona } from '../../modals/connected/CreatePersona';
 import { Skeleton } from '../../primitives/Skeleton';
 import { CreateFormView } from '../CreateForm';
 import { chooseModel } from '../create-decisions';
@@ -32,7 +34,10 @@ export interface CreateFormProps {
   readonly pathname: string;
   /** The persona page link of the persona picker. */
   readonly personaHref?: (id: string) => string;
-  /** 'Create New Persona' (open the Create Persona dialog). */
+  /**
+   * 'Create New Persona' in the persona picker; by default it opens the 'Create a Persona'
+   * dialog, whose saved persona becomes active in this form.
+   */
   readonly onCreateNewPersona?: () => void;
   /**
    * The page URL's search parameters: `remix_clip` + `remix_type` and `use_persona` prefill the
@@ -78,6 +83,7 @@ export function CreateForm({
     };
   const savedLyrics = useSavedPrompts(store, 'lyrics', custom?.lyrics ?? '', fillField('lyrics'));
   const savedStyles = useSavedPrompts(store, 'tags', custom?.styles ?? '', fillField('styles'));
+  const [creatingPersona, setCreatingPersona] = useState(false);
   const addMenu = useAddMenu({
     store,
     scope,
@@ -85,7 +91,7 @@ export function CreateForm({
     apply,
     openUpsell: generation.setUpsell,
     personaHref,
-    ...(onCreateNewPersona ? { onCreateNewPersona } : {}),
+    onCreateNewPersona: onCreateNewPersona ?? (() => setCreatingPersona(true)),
   });
 
   if (!form || !ctx || !session) {
@@ -135,6 +141,12 @@ export function CreateForm({
         onCopyrightWarningClose={generation.closeCopyrightWarning}
       />
       <ModelIntroDialog {...intro} />
+      <CreatePersona
+        clip={null}
+        open={creatingPersona}
+        onClose={() => setCreatingPersona(false)}
+        formScope={scope}
+      />
     </>
   );
 }

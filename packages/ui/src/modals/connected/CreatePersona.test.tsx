@@ -7,7 +7,7 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, test, vi } from 'vitest';
-import { PERSONA_MESSAGES, type Clip } from '@cadenza/sdk';
+import { PERSONA_MESSAGES, createFormTask, type Clip } from '@cadenza/sdk';
 import { makeClip, makePersona } from '@cadenza/sdk/testing';
 import * as bench from '../fixtures/connected-modal';
 import { FIXTURE_SONG } from '../fixtures/data';
@@ -30,7 +30,13 @@ const SONGS = [
   song('clip-theirs', 'Their Song', {}, 'user-2'),
 ];
 
-function mount(options: { personas?: number; session?: bench.MountOptions['session'] } = {}) {
+function mount(
+  options: {
+    personas?: number;
+    session?: bench.MountOptions['session'];
+    clip?: Clip | null;
+  } = {},
+) {
   const personas = bench.record('getPersonas', () =>
     HttpResponse.json({
       personas: Array.from({ length: options.personas ?? 0 }, (_, i) =>
@@ -49,7 +55,12 @@ function mount(options: { personas?: number; session?: bench.MountOptions['sessi
   const onCreated = vi.fn();
   const mounted = bench.mount(
     server,
-    <CreatePersona clip={FIXTURE_SONG} open onClose={onClose} onCreated={onCreated} />,
+    <CreatePersona
+      clip={options.clip === undefined ? FIXTURE_SONG : options.clip}
+      open
+      onClose={onClose}
+      onCreated={onCreated}
+    />,
     {
       clips: [FIXTURE_SONG, ...SONGS],
       handlers: [personas.handler, create.handler, image.handler],
@@ -139,6 +150,22 @@ describe("'Create a Persona'", () => {
       root_clip_id: 'clip-sun',
       clips: ['clip-sun'],
     });
+  });
+
+  test('"On success the persona becomes active in the create form", the task artist_consistency; opened from the persona picker no song is chosen', async () => {
+    const { user, store, create, onClose } = mount({ personas: 1, clip: null });
+    await dialog();
+    await user.click(screen.getByRole('button', { name: COMMON_LABELS.save }));
+    expect(await screen.findByText(PERSONA_MESSAGES.baseClipRequired)).toBeVisible();
+    expect(create.calls).toHaveLength(0);
+    await user.click(await songButton(/Sunrise Run/));
+    await user.click(screen.getByRole('button', { name: COMMON_LABELS.save }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    const form = store.getState().createForm.create;
+    expect(form?.global.untimedConditions.personas.map((p) => p.personaId)).toEqual([
+      'persona-new',
+    ]);
+    expect(createFormTask(form!)).toMatchObject({ task: 'artist_consistency' });
   });
 
   test('persona creation errors from this dialog are swallowed silently: no message, the dialog stays', async () => {

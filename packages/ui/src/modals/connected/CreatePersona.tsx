@@ -4,17 +4,20 @@
  * its prompt (POST gen/prompt_image); Save follows personaSaveStep (base clip required; 'Make
  * Persona Public?' before a first public persona) and posts buildPersonaPayload. Public follows
  * the session's flags (privacy-mode off: public) until the user sets it. Creation errors from
- * this dialog are swallowed silently (the spec's rule); on success it resets and closes, and
- * `onCreated` gets the new persona id.
+ * this dialog are swallowed silently (the spec's rule); on success the persona becomes active in
+ * the create form (activateCreatedPersona), the dialog resets and closes, and `onCreated` gets
+ * the new persona id. Opened from the persona picker it starts with no song chosen.
  */
 import { useEffect, useState } from 'react';
 import {
   PLAYLIST_SEARCH_DEBOUNCE_MS,
+  activateCreatedPersona,
   buildPersonaPayload,
   defaultPersonaIsPublic,
   personaSaveStep,
   personaSourceProblem,
   type Clip,
+  type CreateFormScope,
 } from '@cadenza/sdk';
 import { useCadenzaMutation, useCadenzaQuery } from '@cadenza/sdk/react';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
@@ -23,13 +26,23 @@ import type { PickItem } from '../PickList';
 import { useModalSession } from './use-modal-session';
 import type { ConnectedModalProps } from './types';
 
-export interface CreatePersonaProps extends ConnectedModalProps {
+export interface CreatePersonaProps extends Omit<ConnectedModalProps, 'clip'> {
+  /** The song it starts from (the song menu's); null opens it with no song chosen. */
+  readonly clip: Clip | null;
+  /** The create form the saved persona becomes active in (the /create form by default). */
+  readonly formScope?: CreateFormScope;
   readonly onCreated?: (personaId: string) => void;
 }
 
-export function CreatePersona({ clip, open, onClose, onCreated }: CreatePersonaProps) {
+export function CreatePersona({
+  clip,
+  open,
+  onClose,
+  formScope = 'create',
+  onCreated,
+}: CreatePersonaProps) {
   const { store, viewer, flags } = useModalSession();
-  const initial = (): PersonaForm => ({ ...emptyPersonaForm(false), baseClipId: clip.id });
+  const initial = (): PersonaForm => ({ ...emptyPersonaForm(false), baseClipId: clip?.id ?? null });
   const [edited, setForm] = useState<PersonaForm>(initial);
   const [publicChosen, setPublicChosen] = useState(false);
   const form: PersonaForm = publicChosen
@@ -47,7 +60,7 @@ export function CreatePersona({ clip, open, onClose, onCreated }: CreatePersonaP
     setAvatar(null);
     // Reset once per opening; `initial` reads the clip of that moment.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, clip.id]);
+  }, [open, clip?.id]);
   const search = useDebouncedValue(form.search.trim(), PLAYLIST_SEARCH_DEBOUNCE_MS, store.clock);
   const songs = useCadenzaQuery(
     'getFeedV2',
@@ -59,8 +72,8 @@ export function CreatePersona({ clip, open, onClose, onCreated }: CreatePersonaP
   const [create, createState] = useCadenzaMutation('createPersona');
 
   const candidates: Clip[] = [
-    clip,
-    ...(songs.data?.clips ?? []).filter((song) => song.id !== clip.id),
+    ...(clip ? [clip] : []),
+    ...(songs.data?.clips ?? []).filter((song) => song.id !== clip?.id),
   ];
   const items: PickItem[] = candidates
     .filter((song) => viewer !== null && song.user_id === viewer.id)
@@ -99,6 +112,7 @@ export function CreatePersona({ clip, open, onClose, onCreated }: CreatePersonaP
     if (!built.ok) return setError(built.error);
     create({ body: { ...built.payload, clips: [...built.payload.clips] } })
       .then((created) => {
+        activateCreatedPersona(store, formScope, { ...created, name: built.payload.name });
         onCreated?.(created.id);
         onClose();
       })

@@ -13,9 +13,11 @@ import { useAudioOutput, type CreateAudioOutput } from './use-audio-output';
 export interface PlaybarProps {
   /** Builds the output over the rendered audio element (tests pass a fake). */
   readonly createOutput?: CreateAudioOutput;
+  /** Opens the song page the title and cover link to. */
+  readonly onNavigate?: ((href: string) => void) | undefined;
 }
 
-export function Playbar({ createOutput = createHtmlAudioOutput }: PlaybarProps) {
+export function Playbar({ createOutput = createHtmlAudioOutput, onNavigate }: PlaybarProps) {
   const audio = useRef<HTMLAudioElement>(null);
   const { player, send } = useAudioOutput(audio, createOutput);
   const [queueOpen, setQueueOpen] = useState(false);
@@ -49,6 +51,7 @@ export function Playbar({ createOutput = createHtmlAudioOutput }: PlaybarProps) 
       queue={{ clips: queue.clips, index: queue.index, shuffle: queue.shuffle }}
       queueOpen={queueOpen}
       onQueueOpenChange={setQueueOpen}
+      onNavigate={onNavigate}
       onTogglePlay={() => send({ type: 'toggle' })}
       onPrevious={() => send({ type: 'stepBack' })}
       onNext={() => send({ type: 'next' })}

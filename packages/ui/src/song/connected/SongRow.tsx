@@ -12,12 +12,13 @@ import type { SongMenuOptions } from './use-song-menu';
 export interface ConnectedSongItemProps extends SongItemOptions, SongMenuOptions {}
 
 function useConnectedItem(props: ConnectedSongItemProps) {
-  const { clip, onOwnProfile, onRetry, queueContext, ...menu } = props;
+  const { clip, onOwnProfile, onRetry, queueContext, onPlayFromList, ...menu } = props;
   const item = useSongItem({
     clip,
     onOwnProfile,
     onRetry,
     queueContext,
+    onPlayFromList,
     onUndoable: menu.onUndoable,
   });
   const wrap = (node: ReactElement) => (
@@ -25,7 +26,12 @@ function useConnectedItem(props: ConnectedSongItemProps) {
       {node}
     </SongContextMenu>
   );
-  return { ...item, menu: <SongMenu clip={clip} {...menu} />, wrap };
+  return {
+    ...item,
+    onNavigate: menu.onNavigate,
+    menu: <SongMenu clip={clip} {...menu} />,
+    wrap,
+  };
 }
 
 export function SongRow(props: ConnectedSongItemProps) {

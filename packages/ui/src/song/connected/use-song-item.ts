@@ -6,13 +6,9 @@
  * with its undo, as the menu's Restore to Library).
  */
 import { useCallback } from 'react';
-import {
-  PIN_TOAST_MS,
-  SONG_ACTION_MESSAGES,
-  type Clip,
-  type PlayQueueContextType,
-} from '@cadenza/sdk';
+import { PIN_TOAST_MS, SONG_ACTION_MESSAGES, type Clip, type QueueContext } from '@cadenza/sdk';
 import { useCadenzaMutation, useCadenzaStore, useClipEngine, usePlayer } from '@cadenza/sdk/react';
+import { usePlayClips } from '../../player/connected/use-play-clips';
 import { useToaster } from '../../primitives/Toast/Toaster';
 import type { SongItemProps } from '../SongParts';
 import type { Reaction } from '../view-models';
@@ -26,7 +22,12 @@ export interface SongItemOptions {
   /** Retries a stuck clip (the create flow owns generation). */
   readonly onRetry?: (() => void) | undefined;
   /** The queue context a play starts (library by default). */
-  readonly queueContext?: { readonly type: PlayQueueContextType; readonly id?: string } | undefined;
+  readonly queueContext?: QueueContext | undefined;
+  /**
+   * Plays this clip with the list it is shown in as the queue (3-library-social §4 Queue), e.g.
+   * ClipBrowser's row.play or usePlayClips; without it the clip is queued alone.
+   */
+  readonly onPlayFromList?: (() => void) | undefined;
   /** Takes the restore's undo for the host's own UI (else: 'Undo' in the toast). */
   readonly onUndoable?: ((undo: SongUndo) => void) | undefined;
 }
@@ -36,6 +37,7 @@ export function useSongItem({
   onOwnProfile,
   onRetry,
   queueContext,
+  onPlayFromList,
   onUndoable,
 }: SongItemOptions): SongItemProps {
   const store = useCadenzaStore();
@@ -43,6 +45,7 @@ export function useSongItem({
   const { viewer } = useSongSession();
   const engine = useClipEngine();
   const { player, send } = usePlayer();
+  const playClips = usePlayClips();
   const [unlock, unlockState] = useCadenzaMutation('unlockPreview');
   const current = player.queue.clips[player.queue.index]?.id === clip.id;
   const isPlaying = current && player.status === 'playing';
@@ -70,18 +73,9 @@ export function useSongItem({
 
   const onPlay = useCallback(() => {
     if (current) return send({ type: 'toggle' });
-    send({
-      type: 'queue',
-      event: {
-        type: 'setQueue',
-        clips: [clip],
-        index: 0,
-        context: queueContext ?? { type: 'library' },
-        continuousPreference: false,
-      },
-    });
-    send({ type: 'play' });
-  }, [current, send, clip, queueContext]);
+    if (onPlayFromList) return onPlayFromList();
+    playClips([clip], 0, queueContext ?? { type: 'library' });
+  }, [current, send, clip, queueContext, onPlayFromList, playClips]);
 
   const onUnlockPreview = useCallback(() => {
     unlock({ path: { gen_id: clip.id } }).catch(failed);
