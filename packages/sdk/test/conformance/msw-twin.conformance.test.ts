@@ -6,6 +6,7 @@ import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGING, createApiClient, createCadenzaStore, type CadenzaStore } from '@cadenza/sdk';
 import { createMockHandlers, createMockState, type MockState } from '@cadenza/sdk/testing';
+import { answerShape } from './answer-shape';
 import { startLiveStores, type LiveStores } from './live';
 import {
   PAGED_CALLS,
@@ -110,6 +111,25 @@ describe('MSW answers as the mock server does', () => {
       const paging = [PAGING[call.id].items, ...PAGING_FIELDS];
       const named = (answer: object) => Object.keys(answer).filter((key) => paging.includes(key));
       expect(named(mock).sort()).toEqual(named(server as object).sort());
+    });
+  }
+
+  for (const call of PAGED_CALLS) {
+    it(`${call.id}: both answers carry every required key and nothing openapi.yaml leaves out`, async () => {
+      const args = pageArgs(call, ids, PAGING[call.id].first);
+      const items = PAGING[call.id].items;
+      const server = answerShape(call.id, await reader(live.stores[call.as])(call.id, args), items);
+      const mock = answerShape(call.id, await reader(twin)(call.id, args), items);
+      for (const [who, shape] of [
+        ['server', server],
+        ['msw', mock],
+      ] as const) {
+        expect(shape.top?.missing, `${who} ${call.id} lacks`).toEqual([]);
+        expect(shape.top?.undocumented, `${who} ${call.id} sends`).toEqual([]);
+        expect(shape.item?.missing ?? [], `${who} ${call.id} item lacks`).toEqual([]);
+        expect(shape.item?.undocumented ?? [], `${who} ${call.id} item sends`).toEqual([]);
+      }
+      if (call.seeded) expect(server.item, `${call.id}: the server's first page`).not.toBeNull();
     });
   }
 });
