@@ -101,7 +101,7 @@ describe('every creation and edit mutation the ui makes changes what is read nex
   });
 });
 
-describe('every download and share count the ui sends is recorded by the server', () => {
+describe('every count and player record the ui sends is recorded by the server', () => {
   it('incrementActionCount: the server counts one more share', async () => {
     const target = suite.song(6).id;
     const shares = () => suite.repos().assets.actionCount(target, 'share');
@@ -125,5 +125,30 @@ describe('every download and share count the ui sends is recorded by the server'
       path: { clip_id: suite.song(6).id },
     });
     expect(answer.stems.length).toBeGreaterThan(0);
+  });
+
+  it('incrementPlayCountV2 (the player’s sampled play count): the server counts the play', async () => {
+    const target = suite.song(6).id;
+    const plays = () => suite.repos().clips.get(target)?.play_count ?? 0;
+    const before = plays();
+    await suite.free.mutate('incrementPlayCountV2', {
+      path: { gen_id: target },
+      body: { sample_factor: 1 },
+    });
+    expect(plays()).toBe(before + 1);
+  });
+
+  it('savePlaybarState (the player’s saved queue): the playbar reads back what was saved', async () => {
+    const state = {
+      playbar_state: 'paused' as const,
+      song_index: 0,
+      song_play_time: 12,
+      repeat_state: 'no-repeat' as const,
+      song_ids_in_queue: [suite.song(6).id],
+      volume: 40,
+    };
+    await suite.pro.query('getPlaybarState').catch(() => undefined);
+    await suite.pro.mutate('savePlaybarState', { body: state });
+    expect(await suite.pro.query('getPlaybarState')).toMatchObject(state);
   });
 });
