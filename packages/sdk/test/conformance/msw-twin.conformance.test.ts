@@ -1,11 +1,21 @@
 // The MSW twin (openapi/DECISIONS.md "Paging"): the SDK's MSW handlers, seeded with the mock
 // server's state, answer the same keys, pages and totals as the mock server for the same reads
 // and mutations through the store, so the ui's tests (which run on MSW) cannot drift from the
-// server again. Calls MSW answers from the schema are held to the same page base and keys.
+// server again. Calls MSW answers from the schema are held to the same page base and keys, and
+// every read the ui makes answers, from both, every required key of its openapi.yaml schema and
+// no key the schema leaves out (answer-shape.ts), at the top and in the first item of its list.
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGING, createApiClient, createCadenzaStore, type CadenzaStore } from '@cadenza/sdk';
+import {
+  PAGING,
+  createApiClient,
+  createCadenzaStore,
+  type CadenzaStore,
+  type OperationId,
+  type QueryOperationId,
+} from '@cadenza/sdk';
 import { createMockHandlers, createMockState, type MockState } from '@cadenza/sdk/testing';
+import { answerShape } from './answer-shape';
 import { startLiveStores, type LiveStores } from './live';
 import {
   PAGED_CALLS,
@@ -24,6 +34,29 @@ const PAGING_FIELDS = [
   'num_total_profiles',
   'current_page',
   'continuation_token',
+];
+/** The ui's reads besides the paged calls: who reads, with what, and the list an answer holds. */
+const GET_CALLS: readonly {
+  readonly id: QueryOperationId;
+  readonly args: (ids: SeededIds) => object | undefined;
+  readonly items?: string;
+}[] = [
+  { id: 'getSession', args: () => undefined },
+  { id: 'getClip', args: (seeded) => ({ path: { clip_id: seeded.parentClipId } }) },
+  {
+    id: 'getSongsByIds',
+    args: (seeded) => ({ query: { ids: seeded.parentClipId } }),
+    items: 'clips',
+  },
+  { id: 'getPinnedClips', args: () => undefined, items: 'clips' },
+  { id: 'getPersonas', args: () => ({}), items: 'personas' },
+  { id: 'getRecommendedStyles', args: () => undefined },
+  { id: 'getNotifications', args: () => undefined, items: 'notifications' },
+  {
+    id: 'getComments',
+    args: (seeded) => ({ path: { clip_id: seeded.parentClipId } }),
+    items: 'comments',
+  },
 ];
 const STATEFUL_LISTS: readonly PagedCall['id'][] = ['getMyPlaylists', 'getSavedPrompts'];
 
@@ -45,6 +78,9 @@ beforeAll(async () => {
   state = createMockState({ clock: live.server.clock });
   state.playlists = structuredClone(playlists.playlists);
   state.prompts = structuredClone(prompts.prompts);
+  state.putClips([
+    structuredClone(await pro.query('getClip', { path: { clip_id: ids.parentClipId } })),
+  ]);
   msw.use(...createMockHandlers({ baseUrl: MSW_BASE, state }).handlers);
   msw.listen({ onUnhandledRequest: 'bypass' });
   twin = createCadenzaStore({
@@ -110,6 +146,34 @@ describe('MSW answers as the mock server does', () => {
       const paging = [PAGING[call.id].items, ...PAGING_FIELDS];
       const named = (answer: object) => Object.keys(answer).filter((key) => paging.includes(key));
       expect(named(mock).sort()).toEqual(named(server as object).sort());
+    });
+  }
+
+  const expectDocumented = (id: OperationId, answers: Record<string, unknown>, items?: string) => {
+    for (const [who, answer] of Object.entries(answers)) {
+      const shape = answerShape(id, answer, items);
+      expect(shape.top?.missing, `${who} ${id} lacks`).toEqual([]);
+      expect(shape.top?.undocumented, `${who} ${id} sends`).toEqual([]);
+      expect(shape.item?.missing ?? [], `${who} ${id} item lacks`).toEqual([]);
+      expect(shape.item?.undocumented ?? [], `${who} ${id} item sends`).toEqual([]);
+    }
+  };
+
+  for (const call of PAGED_CALLS) {
+    it(`${call.id}: both answers carry every required key and nothing openapi.yaml leaves out`, async () => {
+      const args = pageArgs(call, ids, PAGING[call.id].first);
+      const items = PAGING[call.id].items;
+      const server = await reader(live.stores[call.as])(call.id, args);
+      expectDocumented(call.id, { server, msw: await reader(twin)(call.id, args) }, items);
+      if (call.seeded) expect(answerShape(call.id, server, items).item).not.toBeNull();
+    });
+  }
+
+  for (const call of GET_CALLS) {
+    it(`${call.id}: both answers carry every required key and nothing openapi.yaml leaves out`, async () => {
+      const args = call.args(ids);
+      const server = await reader(live.stores.pro)(call.id, args);
+      expectDocumented(call.id, { server, msw: await reader(twin)(call.id, args) }, call.items);
     });
   }
 });
