@@ -82,7 +82,17 @@ export async function startMockServer(): Promise<LiveServer> {
       query: url.searchParams,
       at: clock.now(),
     });
-    const pending = fetch(input, init);
+    // A request is in flight until its whole body arrived (a compressed answer is still being
+    // inflated after its headers); an event stream is handed over as it is.
+    const pending = fetch(input, init).then(async (res) => {
+      if (res.headers.get('content-type')?.startsWith('text/event-stream')) return res;
+      const body = res.status === 204 || res.status === 304 ? null : await res.arrayBuffer();
+      return new Response(body, {
+        status: res.status,
+        statusText: res.statusText,
+        headers: res.headers,
+      });
+    });
     inFlight.add(pending);
     void pending.finally(() => inFlight.delete(pending)).catch(() => undefined);
     return pending;

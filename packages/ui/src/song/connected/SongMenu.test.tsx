@@ -334,9 +334,14 @@ function recordTrashBodies(): () => Promise<unknown[]> {
 
 const article = () => screen.getByRole('article', { name: 'Midnight Drive' });
 
-/** The Undo button of the toast with this title. */
+/**
+ * The Undo button of the toast with this title, once it takes clicks: Radix's toast region keeps
+ * `pointer-events: none` until it has noticed its first toast (an effect later than the render).
+ */
 async function undoIn(title: string): Promise<HTMLElement> {
-  return within(await findToast(title)).getByRole('button', { name: SONG_TOASTS.undo });
+  const undo = within(await findToast(title)).getByRole('button', { name: SONG_TOASTS.undo });
+  await waitFor(() => expect(undo.closest('[style*="pointer-events: none"]')).toBeNull());
+  return undo;
 }
 
 describe('Trash, publish: move to trash and restore to library (undo available)', () => {
