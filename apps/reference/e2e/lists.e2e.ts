@@ -63,7 +63,7 @@ describe('song lists', () => {
     const listed = page.locator('[data-clip-id]').first();
     const id = await listed.getAttribute('data-clip-id');
     await listed.locator('article a[href^="/song/"]').first().click();
-    await page.waitForURL(`${baseUrl()}/song/${id!}`);
+    await page.waitForURL(`${baseUrl()}/song/${id!}`, { waitUntil: 'commit' });
 
     const playbar = page.getByRole('region', { name: PLAYBAR_LABELS.region });
     await playbar.getByRole('link', { name: song.title, exact: true }).click();

@@ -22,6 +22,15 @@ afterAll(() => browser?.close());
 describe('profile', () => {
   it('pin to profile at the pin limit: "Pin limit reached!", then the song is pinned', async () => {
     const client = await userClient('pro');
+    // Journeys share one server: publish songs an earlier journey may have unpublished.
+    const feed = await client.call('getFeedV2', { query: { page: 0 } });
+    const complete = feed.clips.filter((clip: Clip) => clip.status === 'complete');
+    for (const clip of complete.slice(0, PIN_LIMIT_DEFAULT + 2))
+      if (clip.is_public !== true)
+        await client.call('setClipVisibility', {
+          path: { gen_id: clip.id },
+          body: { is_public: true },
+        });
     const { clips } = await client.call('getFeedV2', { query: { page: 0 } });
     const publicSongs = clips.filter(
       (clip: Clip) => clip.status === 'complete' && clip.is_public === true,
