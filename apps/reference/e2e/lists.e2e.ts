@@ -60,10 +60,10 @@ describe('song lists', () => {
     // The song page links to its profile; a profile song's cover opens that song.
     await page.getByRole('link', { name: '@pro', exact: true }).click();
     await page.waitForURL(`${baseUrl()}/@pro`);
-    const listed = page.locator('[data-clip-id]').first();
-    const id = await listed.getAttribute('data-clip-id');
-    await listed.locator('article a[href^="/song/"]').first().click();
-    await page.waitForURL(`${baseUrl()}/song/${id!}`, { waitUntil: 'commit' });
+    const profileCover = page.locator('[data-clip-id] article a[href^="/song/"]').first();
+    const href = await profileCover.getAttribute('href');
+    await profileCover.click();
+    await page.waitForURL(`${baseUrl()}${href!}`, { waitUntil: 'commit' });
 
     const playbar = page.getByRole('region', { name: PLAYBAR_LABELS.region });
     await playbar.getByRole('link', { name: song.title, exact: true }).click();
