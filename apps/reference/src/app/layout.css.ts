@@ -102,6 +102,12 @@ export const main = style({
   '@media': { [MEDIA.phone]: { padding: vars.space.md } },
 });
 
+// Plain links in a page (no class of their own) read as links of the theme, not the browser's blue.
+globalStyle(`${main} a:not([class])`, {
+  color: vars.color.accent,
+  textUnderlineOffset: '0.2em',
+});
+
 export const dock = style({
   position: 'sticky',
   bottom: 0,

@@ -39,6 +39,7 @@ export default function ProfilePage() {
         <SongList
           clips={pinned.data.clips}
           label={t('profile.pinned')}
+          emptyText={t('profile.noPinned')}
           queueContext={queueContext}
         />
       ) : (
@@ -46,7 +47,12 @@ export default function ProfilePage() {
       )}
       <h2 className={styles.section}>{t('profile.songs')}</h2>
       {top.data ? (
-        <SongList clips={top.data.clips} label={t('profile.songs')} queueContext={queueContext} />
+        <SongList
+          clips={top.data.clips}
+          label={t('profile.songs')}
+          queueContext={queueContext}
+          emptyText={t('profile.noSongs')}
+        />
       ) : (
         <Skeleton height={160} />
       )}

@@ -46,6 +46,7 @@ export default function SongPage() {
             clips={children.data.clips}
             label={t('song.remixes')}
             queueContext={{ type: 'song_referenced_clip', id: song.id }}
+            emptyText={t('song.noRemixes')}
           />
         ) : (
           <Skeleton height={60} />

@@ -11,10 +11,13 @@ export interface SongListProps {
   /** The play queue context a play from this list starts. */
   readonly queueContext: QueueContext;
   readonly onOwnProfile?: boolean;
+  /** What an empty list says instead of showing nothing. */
+  readonly emptyText?: string;
 }
 
-export function SongList({ clips, label, queueContext, onOwnProfile }: SongListProps) {
+export function SongList({ clips, label, queueContext, onOwnProfile, emptyText }: SongListProps) {
   const play = usePlayClips();
+  if (clips.length === 0 && emptyText) return <p className={styles.muted}>{emptyText}</p>;
   return (
     <ul className={styles.list} aria-label={label}>
       {clips.map((clip, index) => (

@@ -46,3 +46,18 @@ describe('simple-mode lyrics', () => {
     expect(plan.words.map((w) => w.text)).toEqual(sungWords(lyrics));
   });
 });
+
+describe('titles of simple-mode songs', () => {
+  it('name the subject of the description, with small words kept inside and never at the ends', () => {
+    expect(titleFrom('a slow folk song about the harbour at dawn')).toBe('Harbour at Dawn');
+    expect(titleFrom('A dreamy synth-pop song about summer nights')).toBe('Summer Nights');
+    expect(titleFrom('upbeat rock anthem for runners')).toBe('Upbeat Rock Anthem for Runners');
+  });
+
+  it('skip section tags of lyrics and fall back when nothing is left', () => {
+    expect(titleFrom('[Verse]\nWalking down the road tonight with you')).toBe(
+      'Walking Down the Road Tonight',
+    );
+    expect(titleFrom('song about the', 'Untitled')).toBe('Untitled');
+  });
+});

@@ -79,19 +79,36 @@ const STOP_WORDS = new Set([
   'on',
   'to',
   'my',
+  'at',
+  'by',
+  'from',
+  'into',
 ]);
 
-const titleCase = (words: readonly string[]): string =>
-  words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+const TITLE_MAX_WORDS = 5;
+const capitalised = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
 
-/** A title from a description or prompt: its first meaningful words. */
+/**
+ * A title from a description or prompt: its subject (what follows "about") when it names one,
+ * else its first words; small words are kept inside the title ("Harbour at Dawn") but never
+ * start or end it.
+ */
 export function titleFrom(text: string, fallback = 'Untitled'): string {
-  const words = text
+  const all = text
+    .replace(/\[[^\]]*\]/g, ' ')
     .replace(/[^\p{L}\p{N}\s'-]/gu, ' ')
     .split(/\s+/)
-    .filter((w) => w !== '' && !STOP_WORDS.has(w.toLowerCase()))
-    .slice(0, 4);
-  return words.length > 0 ? titleCase(words.map((w) => w.toLowerCase())) : fallback;
+    .filter((w) => w !== '')
+    .map((w) => w.toLowerCase());
+  const about = all.indexOf('about');
+  const subject = about >= 0 && about < all.length - 1 ? all.slice(about + 1) : all;
+  const isSmall = (w: string | undefined) => w !== undefined && STOP_WORDS.has(w);
+  const words = subject.slice();
+  while (isSmall(words[0])) words.shift();
+  words.splice(TITLE_MAX_WORDS);
+  while (isSmall(words.at(-1))) words.pop();
+  if (words.length === 0) return fallback;
+  return words.map((w, i) => (i > 0 && isSmall(w) ? w : capitalised(w))).join(' ');
 }
 
 /** Words that say what kind of music is wanted, not what the song is about. */
