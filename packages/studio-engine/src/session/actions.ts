@@ -48,6 +48,8 @@ export type SessionAction =
   /** Escape: ends a preview, else cancels a drag. */
   | { type: 'escape' }
   | { type: 'notice/dismiss'; id: number }
+  /** The UI could not decode a clip's audio: the clip is marked missing, the rest plays. */
+  | { type: 'media/failed'; clipId: string }
   | { type: 'clone/dismiss' };
 
 export type SessionActionType = SessionAction['type'];

@@ -9,6 +9,7 @@ export {
   type KeptView,
   type LocalEditState,
 } from './local-state';
+export { mediaClipIds, type ClipMedia, type ClipMediaStatus } from './media';
 export type {
   LoadedProject,
   LoadRequest,

@@ -2,13 +2,14 @@
 // keyboard map), ignored while typing; one-track mode disables the solo and mute-track shortcuts.
 import { describe, expect, it } from 'vitest';
 import { HISTORY_COMMIT_MS } from '../index';
+import type { SessionAction } from './actions';
 import { isTypingTarget } from './keys';
 import { savedProject, sessionKit, spansOf } from './testing/session-kit';
 
-const focusT1 = {
+const focusT1: SessionAction = {
   type: 'selection/set',
   selection: { focusedTrackId: 't1', trackIds: ['t1'] },
-} as const;
+};
 
 describe('handleKey: the keyboard map, ignored while typing', () => {
   it('every key is ignored while typing in a field', () => {

@@ -13,7 +13,6 @@ import type { CommandResult } from '../model/commands/result';
 import { STUDIO_ERROR_TOAST_MS } from '../model/constants';
 import { StudioHistory, type HistoryStepResult } from '../model/history';
 import { randomId, type IdFactory } from '../model/ids';
-import { stepGridMultiplier } from '../model/keyboard';
 import { MESSAGES, REASONS } from '../model/messages';
 import { normalizeProjectState, type NormalizeReport } from '../model/normalize';
 import { diff } from '../model/patch';
@@ -30,6 +29,7 @@ import type { DispatchResult, SessionAction } from './actions';
 import { copiedClips, danglingSelection, movedFocus, pasteCommand } from './edits';
 import { readKey, sessionActionsForKey, type KeyEventLike, type KeyOutcome } from './keys';
 import { keptView, readLocalEditState, writeLocalEditState } from './local-state';
+import { MediaLoader, mediaClipIds } from './media';
 import { isPortError, type LoadedProject, type LoadRequest, type SessionPorts } from './ports';
 import {
   CLEAN_SAVE,
@@ -41,6 +41,7 @@ import {
   type StudioSessionSnapshot,
 } from './snapshot';
 import * as views from './view';
+import { reduceView } from './view-actions';
 
 export interface StudioSessionOptions {
   /** A project state as saved (raw JSON); omit it and call `load` to fetch one through the port. */
@@ -76,6 +77,8 @@ export interface StudioSession {
   handleUnload(): void;
   /** Clones the open version and opens the copy, unlocked. */
   clone(title?: string): Promise<boolean>;
+  /** Fetches the waveform and audio of every clip not fetched yet (snapshot.media). */
+  loadMedia(): void;
   readonly ports: SessionPorts;
   dispose(): void;
 }
@@ -116,6 +119,7 @@ export function createStudioSession(options: StudioSessionOptions): StudioSessio
   let clipboard: readonly StudioClip[] = [];
   let restoredLocal = false;
   let loadToken = 0;
+  const media = new MediaLoader(ports, clock, () => sync());
   let snapshot = build(null);
   let batch = 0;
   let syncing = false;
@@ -154,6 +158,7 @@ export function createStudioSession(options: StudioSessionOptions): StudioSessio
       cloneOffer,
       restoredLocal,
       report: open?.report ?? null,
+      media: media.media,
     };
     return prev === null ? next : keepIfEqual(prev, next);
   }
@@ -196,6 +201,7 @@ export function createStudioSession(options: StudioSessionOptions): StudioSessio
   }
 
   function close(): void {
+    media.reset();
     open?.history.dispose();
     open?.autosave?.dispose();
     open = null;
@@ -294,63 +300,15 @@ export function createStudioSession(options: StudioSessionOptions): StudioSessio
   }
 
   /** View actions need no project. */
+  /** View actions and dismissals need no project. */
   function runView(action: SessionAction): boolean {
-    switch (action.type) {
-      case 'zoom/set':
-        view = views.zoomTo(view, action.pxPerBeat, action.anchorPx);
-        break;
-      case 'zoom/by':
-        view = views.zoomTo(view, view.zoomPxPerBeat * action.factor, action.anchorPx);
-        break;
-      case 'grid/set':
-        view = views.setGridMultiplier(view, action.multiplier);
-        break;
-      case 'grid/step':
-        view = views.setGridMultiplier(view, stepGridMultiplier(view.gridMultiplier, action.step));
-        break;
-      case 'snap/set':
-        view = views.setFlag(view, 'snap', action.enabled);
-        break;
-      case 'scroll/set':
-        view = views.scrollTo(view, action.beats, action.topPx);
-        break;
-      case 'viewport/resize':
-        view = views.resizeViewport(view, action.widthPx, action.heightPx);
-        break;
-      case 'follow/set':
-        view = views.followPlayhead(views.setFlag(view, 'follow', action.enabled));
-        break;
-      case 'contextWindow/set':
-        view = views.setContextWindow(view, action);
-        break;
-      case 'layout/toggle':
-        view = views.toggleLayout(view);
-        break;
-      case 'panel/toggle':
-        view = views.togglePanel(view, action.panel);
-        break;
-      case 'transport/play':
-      case 'transport/stop':
-      case 'transport/toggle': {
-        const playing =
-          action.type === 'transport/toggle'
-            ? !view.transport.playing
-            : action.type === 'transport/play';
-        view = views.setTransport(view, { playing });
-        break;
-      }
-      case 'transport/seek':
-      case 'transport/position':
-        view = views.setTransport(view, { positionBeats: action.beats });
-        break;
-      case 'notice/dismiss':
-        notices = notices.filter((n) => n.id !== action.id);
-        break;
-      case 'clone/dismiss':
-        cloneOffer = null;
-        break;
-      default:
-        return false;
+    if (action.type === 'notice/dismiss') notices = notices.filter((n) => n.id !== action.id);
+    else if (action.type === 'media/failed') media.markMissing(action.clipId);
+    else if (action.type === 'clone/dismiss') cloneOffer = null;
+    else {
+      const next = reduceView(view, action);
+      if (next === undefined) return false;
+      view = next;
     }
     return true;
   }
@@ -515,6 +473,9 @@ export function createStudioSession(options: StudioSessionOptions): StudioSessio
       };
     },
     getSnapshot: () => snapshot,
+    loadMedia() {
+      if (open !== null) media.request(mediaClipIds(open.history.state));
+    },
     dispatch,
     handleKey,
     load,

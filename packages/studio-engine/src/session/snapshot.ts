@@ -3,6 +3,7 @@
 import type { AutosaveStatus } from '../model/autosave';
 import type { NormalizeReport } from '../model/normalize';
 import type { Notice, ProjectLock, ProjectMode, StudioProjectState } from '../model/types';
+import type { ClipMedia } from './media';
 import type { SessionView } from './view';
 
 export type SessionStatus = 'empty' | 'loading' | 'ready' | 'invalid' | 'failed';
@@ -45,6 +46,8 @@ export interface StudioSessionSnapshot {
   restoredLocal: boolean;
   /** What normalising on load repaired or dropped. */
   report: NormalizeReport | null;
+  /** Each generated clip's waveform and audio by clip id ('missing' marks a clip, never blocks). */
+  media: Readonly<Record<string, ClipMedia>>;
 }
 
 export const NO_HISTORY: HistoryFlags = {
