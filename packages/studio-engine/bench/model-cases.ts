@@ -15,7 +15,7 @@ export interface ModelBenchOptions {
 }
 
 /** A small deterministic PRNG (mulberry32) so every run measures the same work. */
-function random(seed: number): () => number {
+export function random(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -71,7 +71,7 @@ export function projectJson(tracks: number, clipsPerTrack: number, seed = 1): un
   };
 }
 
-const percentile = (sorted: number[], p: number): number =>
+export const percentile = (sorted: number[], p: number): number =>
   sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? Number.NaN;
 
 export function benchNormalize(tracks: number, clipsPerTrack: number, runs: number): BenchRow {
