@@ -6,7 +6,7 @@ import type { BenchRow } from '../../../scripts/bench/report';
 import { createStudioSession, sequentialIds, type StudioSession } from '../src/index';
 import { createFakeClock } from '../src/model/testing/fake-clock';
 import { COMMAND_KINDS, commandFromSeed } from '../src/model/testing/random-commands';
-import { benchNormalize, percentile, projectJson, random } from './model-cases';
+import { benchNormalize, projectJson, random, timingRow } from './model-cases';
 
 export interface SessionBenchOptions {
   quick: boolean;
@@ -32,16 +32,10 @@ export function benchSessionOpen(tracks: number, clipsPerTrack: number, runs: nu
     session.dispose();
     if (i >= 3) times.push(elapsed);
   }
-  times.sort((a, b) => a - b);
-  return {
-    case: `open (normalise) ${tracks} tracks x ${clipsPerTrack} clips through the session`,
-    contestant: 'cadenza',
-    runs,
-    minMs: times[0] ?? Number.NaN,
-    medianMs: percentile(times, 0.5),
-    p99Ms: percentile(times, 0.99),
-    totalMs: times.reduce((a, b) => a + b, 0),
-  };
+  return timingRow(
+    `open (normalise) ${tracks} tracks x ${clipsPerTrack} clips through the session`,
+    times,
+  );
 }
 
 export function benchSessionCommands(state: unknown, commands: number): BenchRow[] {
@@ -80,17 +74,10 @@ export function benchSessionCommands(state: unknown, commands: number): BenchRow
   session.dispose();
   times.sort((a, b) => a - b);
   return [
-    {
-      case: `${commands} random commands dispatched through the session`,
-      contestant: 'cadenza',
-      runs: commands,
+    timingRow(`${commands} random commands dispatched through the session`, times, 'Us', {
       applied,
       snapshotReads: reads,
-      minUs: times[0] ?? Number.NaN,
-      medianUs: percentile(times, 0.5),
-      p99Us: percentile(times, 0.99),
-      totalMs: times.reduce((a, b) => a + b, 0) / 1000,
-    },
+    }),
     {
       case: `undo all through the session (${steps} steps)`,
       contestant: 'cadenza',

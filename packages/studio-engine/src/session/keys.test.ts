@@ -6,6 +6,15 @@ import type { SessionAction } from './actions';
 import { isTypingTarget } from './keys';
 import { savedProject, sessionKit, spansOf } from './testing/session-kit';
 
+/** A selection from `anchorBeats` to `focusBeats` (a cursor when one number is given). */
+const selectBeats = (anchorBeats: number, focusBeats = anchorBeats): SessionAction => ({
+  type: 'selection/set',
+  selection: { anchorBeats, focusBeats },
+});
+/** [start, end] of the first track's clips. */
+const ranges = (project: Parameters<typeof spansOf>[0]) =>
+  spansOf(project).map(([, start, end]) => [start, end]);
+
 const focusT1: SessionAction = {
   type: 'selection/set',
   selection: { focusedTrackId: 't1', trackIds: ['t1'] },
@@ -105,34 +114,34 @@ describe('handleKey: the keyboard map, ignored while typing', () => {
   it('Ctrl+E splits and Ctrl+D duplicates the clips at the selection', () => {
     const { session, snap } = sessionKit();
     session.dispatch(focusT1);
-    session.dispatch({ type: 'selection/set', selection: { anchorBeats: 2, focusBeats: 2 } });
+    session.dispatch(selectBeats(2));
     session.handleKey({ key: 'e', ctrlKey: true });
-    expect(spansOf(snap().project).map(([, s, e]) => [s, e])).toEqual([
+    expect(ranges(snap().project)).toEqual([
       [0, 2],
       [2, 4],
       [8, 12],
     ]);
-    session.dispatch({ type: 'selection/set', selection: { anchorBeats: 9, focusBeats: 9 } });
+    session.dispatch(selectBeats(9));
     session.handleKey({ key: 'd', ctrlKey: true });
-    expect(spansOf(snap().project).map(([, s, e]) => [s, e])).toContainEqual([12, 16]);
+    expect(ranges(snap().project)).toContainEqual([12, 16]);
   });
 
   it('Ctrl+C copies, Ctrl+V pastes at the selection start, Ctrl+X cuts', () => {
     const { session, snap } = sessionKit();
     session.dispatch(focusT1);
-    session.dispatch({ type: 'selection/set', selection: { anchorBeats: 0, focusBeats: 5 } });
+    session.dispatch(selectBeats(0, 5));
     session.handleKey({ key: 'c', ctrlKey: true });
     expect(snap().clipboardClips).toBe(1);
-    session.dispatch({ type: 'selection/set', selection: { anchorBeats: 20, focusBeats: 20 } });
+    session.dispatch(selectBeats(20));
     session.handleKey({ key: 'v', ctrlKey: true });
-    expect(spansOf(snap().project).map(([, s, e]) => [s, e])).toEqual([
+    expect(ranges(snap().project)).toEqual([
       [0, 4],
       [8, 12],
       [20, 24],
     ]);
-    session.dispatch({ type: 'selection/set', selection: { anchorBeats: 8, focusBeats: 9 } });
+    session.dispatch(selectBeats(8, 9));
     session.handleKey({ key: 'x', ctrlKey: true });
-    expect(spansOf(snap().project).map(([, s, e]) => [s, e])).toEqual([
+    expect(ranges(snap().project)).toEqual([
       [0, 4],
       [20, 24],
     ]);
@@ -158,7 +167,7 @@ describe('handleKey: the keyboard map, ignored while typing', () => {
     session.dispatch(focusT1);
     session.handleKey({ key: 'ArrowDown', ctrlKey: true });
     expect(snap().project?.tracks.map((t) => t.id)).toEqual(['t2', 't1']);
-    session.dispatch({ type: 'selection/set', selection: { anchorBeats: 0, focusBeats: 12 } });
+    session.dispatch(selectBeats(0, 12));
     session.handleKey({ key: '0' });
     expect(snap().project?.tracks[1]?.clips.map((c) => c.mute)).toEqual([true, true]);
   });

@@ -62,6 +62,17 @@ describe('createStudioSession: autosave', () => {
     expect(saves).toHaveLength(1);
   });
 
+  it('ending the session saves what is unsaved, as on unload', async () => {
+    const { session, saves, clock } = sessionKit();
+    session.dispatch({ type: 'command', command: transpose(3) });
+    session.dispose();
+    await settle();
+    expect(saves.map((s) => s.state.tracks[0]?.clips[0]?.transposition)).toEqual([3]);
+    clock.advance(AUTOSAVE_DEBOUNCE_MS);
+    await settle();
+    expect(saves).toHaveLength(1);
+  });
+
   it('never saves a locked project, on a change or on unload', async () => {
     const { session, clock, saves } = sessionKit({ lock: { kind: 'not-owner', versionId: 'v1' } });
     session.dispatch({ type: 'selection/set', selection: { anchorBeats: 1, focusBeats: 2 } });

@@ -80,6 +80,7 @@ export interface StudioSession {
   /** Fetches the waveform and audio of every clip not fetched yet (snapshot.media). */
   loadMedia(): void;
   readonly ports: SessionPorts;
+  /** Ends the session; what is unsaved is saved first, as on unload. */
   dispose(): void;
 }
 
@@ -94,6 +95,15 @@ interface Open {
 }
 
 const ok: DispatchResult = { ok: true };
+
+/** Drag and preview actions: one history call each. */
+const GESTURES = {
+  'drag/begin': (history) => history.beginDrag(),
+  'drag/end': (history) => history.endDrag(),
+  'drag/cancel': (history) => history.cancelDrag(),
+  'preview/stop': (history) => history.stopPreview(),
+  'preview/end': (history) => history.endPreview(),
+} satisfies Partial<Record<SessionAction['type'], (history: StudioHistory) => void>>;
 const refused = (code: string, reason: string): DispatchResult => ({ ok: false, code, reason });
 const errorNotice = (title: string, description?: string): Notice => ({
   kind: 'error',
@@ -314,33 +324,22 @@ export function createStudioSession(options: StudioSessionOptions): StudioSessio
   }
 
   function runEdit(action: SessionAction, history: StudioHistory): DispatchResult {
+    if (action.type in GESTURES) {
+      GESTURES[action.type as keyof typeof GESTURES](history);
+      return ok;
+    }
     switch (action.type) {
       case 'command':
         return command(history, action.command);
       case 'undo':
       case 'redo':
         return step(history, action.type);
-      case 'drag/begin':
-        history.beginDrag();
-        return ok;
-      case 'drag/end':
-        history.endDrag();
-        return ok;
-      case 'drag/cancel':
-        history.cancelDrag();
-        return ok;
       case 'preview/show':
         return fromCommand(history.preview(action.command));
       case 'preview/commit': {
         const result = history.commitPreview();
         return result === null ? refused('ignored', REASONS.nothingToEnd) : fromCommand(result);
       }
-      case 'preview/stop':
-        history.stopPreview();
-        return ok;
-      case 'preview/end':
-        history.endPreview();
-        return ok;
       case 'escape':
         if (history.isPreviewing) history.endPreview();
         else if (history.isDragging) history.cancelDrag();
@@ -441,6 +440,14 @@ export function createStudioSession(options: StudioSessionOptions): StudioSessio
     }
   }
 
+  /** Page unload (and dispose): keep the local edit state and save now, unless locked. */
+  function saveBeforeLeaving(): void {
+    const autosave = open?.autosave;
+    if (open === null || autosave == null || open.lock !== null) return;
+    if (autosave.status.dirty) writeLocal(open.history.state);
+    void autosave.flush();
+  }
+
   function handleKey(event: KeyEventLike): KeyOutcome {
     const state = open?.history.view;
     const action = readKey(event, {
@@ -481,13 +488,9 @@ export function createStudioSession(options: StudioSessionOptions): StudioSessio
     load,
     clone,
     flush: () => open?.autosave?.flush() ?? Promise.resolve({ kind: 'skipped', reason: 'clean' }),
-    handleUnload() {
-      const autosave = open?.autosave;
-      if (open === null || autosave == null || open.lock !== null) return;
-      if (autosave.status.dirty) writeLocal(open.history.state);
-      void autosave.flush();
-    },
+    handleUnload: saveBeforeLeaving,
     dispose() {
+      saveBeforeLeaving();
       loadToken++;
       close();
       listeners.clear();

@@ -3,8 +3,8 @@
 // there (the lane's overlay rules, as for a drop).
 import { REASONS } from '../messages';
 import type { StudioClip, StudioProjectState } from '../types';
-import { placeClip } from './lane';
-import { laneRef, withLaneClips } from './lookup';
+import { placeAll, shiftedCopies } from './lane';
+import { targetLane, withLaneClips } from './lookup';
 import { applied, rejected, type CommandContext, type CommandResult } from './result';
 
 export interface PasteClips {
@@ -20,28 +20,11 @@ export function pasteClips(
   cmd: PasteClips,
   ctx: CommandContext,
 ): CommandResult {
-  const ref = laneRef(state, cmd.trackId, cmd.takeLaneId);
-  if (ref === null) {
-    return rejected(
-      state,
-      'not-found',
-      cmd.takeLaneId == null ? REASONS.trackNotFound : REASONS.takeLaneNotFound,
-    );
-  }
+  const ref = targetLane(state, cmd.trackId, cmd.takeLaneId);
+  if ('ok' in ref) return ref;
   if (cmd.clips.length === 0) return rejected(state, 'invalid', REASONS.nothingToPaste);
   if (!Number.isFinite(cmd.atBeats)) return rejected(state, 'invalid', REASONS.invalidValue);
   const offset = cmd.atBeats - Math.min(...cmd.clips.map((clip) => clip.startBeats));
-  const copies = [...cmd.clips]
-    .sort((a, b) => a.startBeats - b.startBeats)
-    .map((clip) => ({
-      ...clip,
-      id: ctx.newId(),
-      startBeats: clip.startBeats + offset,
-      endBeats: clip.endBeats + offset,
-    }));
-  return applied(
-    withLaneClips(state, ref, (lane) =>
-      copies.reduce((acc, copy) => placeClip(acc, copy, ctx.newId), lane),
-    ),
-  );
+  const copies = shiftedCopies(cmd.clips, offset, ctx.newId);
+  return applied(withLaneClips(state, ref, (lane) => placeAll(lane, copies, ctx.newId)));
 }
