@@ -95,6 +95,13 @@ interface Open {
 }
 
 const ok: DispatchResult = { ok: true };
+const refused = (code: string, reason: string): DispatchResult => ({ ok: false, code, reason });
+const errorNotice = (title: string, description?: string): Notice => ({
+  kind: 'error',
+  title,
+  ...(description === undefined ? {} : { description }),
+  durationMs: STUDIO_ERROR_TOAST_MS,
+});
 
 /** Drag and preview actions: one history call each. */
 const GESTURES = {
@@ -104,13 +111,6 @@ const GESTURES = {
   'preview/stop': (history) => history.stopPreview(),
   'preview/end': (history) => history.endPreview(),
 } satisfies Partial<Record<SessionAction['type'], (history: StudioHistory) => void>>;
-const refused = (code: string, reason: string): DispatchResult => ({ ok: false, code, reason });
-const errorNotice = (title: string, description?: string): Notice => ({
-  kind: 'error',
-  title,
-  ...(description === undefined ? {} : { description }),
-  durationMs: STUDIO_ERROR_TOAST_MS,
-});
 
 export function createStudioSession(options: StudioSessionOptions): StudioSession {
   const { clock, ports } = options;
