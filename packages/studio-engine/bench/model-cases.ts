@@ -15,7 +15,7 @@ export interface ModelBenchOptions {
 }
 
 /** A small deterministic PRNG (mulberry32) so every run measures the same work. */
-function random(seed: number): () => number {
+export function random(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -71,7 +71,7 @@ export function projectJson(tracks: number, clipsPerTrack: number, seed = 1): un
   };
 }
 
-const percentile = (sorted: number[], p: number): number =>
+export const percentile = (sorted: number[], p: number): number =>
   sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? Number.NaN;
 
 export function benchNormalize(tracks: number, clipsPerTrack: number, runs: number): BenchRow {
@@ -84,15 +84,27 @@ export function benchNormalize(tracks: number, clipsPerTrack: number, runs: numb
     if (!result.ok) throw new Error(result.error);
     if (i >= 3) times.push(elapsed);
   }
-  times.sort((a, b) => a - b);
+  return timingRow(`normalise ${tracks} tracks x ${clipsPerTrack} clips`, times);
+}
+
+/** A row of min, median, p99 (in ms or µs) and total milliseconds over the measured runs. */
+export function timingRow(
+  name: string,
+  times: number[],
+  unit: 'Ms' | 'Us' = 'Ms',
+  extra: Record<string, number> = {},
+): BenchRow {
+  const sorted = [...times].sort((a, b) => a - b);
+  const total = sorted.reduce((a, b) => a + b, 0);
   return {
-    case: `normalise ${tracks} tracks x ${clipsPerTrack} clips`,
+    case: name,
     contestant: 'cadenza',
-    runs,
-    minMs: times[0] ?? Number.NaN,
-    medianMs: percentile(times, 0.5),
-    p99Ms: percentile(times, 0.99),
-    totalMs: times.reduce((a, b) => a + b, 0),
+    runs: sorted.length,
+    ...extra,
+    [`min${unit}`]: sorted[0] ?? Number.NaN,
+    [`median${unit}`]: percentile(sorted, 0.5),
+    [`p99${unit}`]: percentile(sorted, 0.99),
+    totalMs: unit === 'Us' ? total / 1000 : total,
   };
 }
 
@@ -128,16 +140,7 @@ export function benchCommands(initial: StudioProjectState, commands: number): Be
   const redoMs = performance.now() - redoStarted;
   times.sort((a, b) => a - b);
   return [
-    {
-      case: `${commands} random commands with history`,
-      contestant: 'cadenza',
-      runs: commands,
-      applied,
-      minUs: times[0] ?? Number.NaN,
-      medianUs: percentile(times, 0.5),
-      p99Us: percentile(times, 0.99),
-      totalMs: times.reduce((a, b) => a + b, 0) / 1000,
-    },
+    timingRow(`${commands} random commands with history`, times, 'Us', { applied }),
     {
       case: `undo all then redo all (${steps} steps)`,
       contestant: 'cadenza',

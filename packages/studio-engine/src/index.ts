@@ -1,5 +1,6 @@
 // @cadenza/studio-engine: the project model, the DSP, the AudioWorklet node and its protocol, the
-// transport rules, offline render, waveforms and recording. No React; Tone.js lives in ./tone.
+// transport rules, offline render, waveforms, recording and the headless studio session. No React;
+// Tone.js lives in ./tone.
 export * from './model';
 export * from './dsp';
 export * from './worklet';
@@ -7,6 +8,7 @@ export * from './transport';
 export * from './render';
 export * from './waveform';
 export * from './recording';
+export * from './session';
 export * from './audio-constants';
 export * from './audio-messages';
 export * from './studio-messages';

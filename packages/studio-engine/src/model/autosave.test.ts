@@ -91,4 +91,21 @@ describe('Autosave', () => {
     expect(autosave.unsavedState).toBe(later);
     autosave.dispose();
   });
+
+  it('tells its owner each time the status may have changed: a change, a save starting and ending', async () => {
+    const clock = createFakeClock();
+    const seen: string[] = [];
+    const autosave: Autosave = new Autosave({
+      clock,
+      projectId: 'p1',
+      save: async () => ({ version_id: 'v1' }),
+      onStatus: () => {
+        const { dirty, saving, lastVersionId } = autosave.status;
+        seen.push(`${dirty}/${saving}/${lastVersionId}`);
+      },
+    });
+    autosave.changed(project([[]]));
+    await autosave.flush();
+    expect(seen).toEqual(['true/false/null', 'true/true/null', 'false/false/v1']);
+  });
 });

@@ -19,6 +19,8 @@ export interface AutosaveOptions {
   save: (payload: SaveProjectPayload) => Promise<{ version_id: string }>;
   isLocked?: () => boolean;
   onNotice?: (notice: Notice) => void;
+  /** Called whenever `status` may have changed (a change recorded, a save started or ended). */
+  onStatus?: () => void;
 }
 
 export interface AutosaveStatus {
@@ -66,6 +68,7 @@ export class Autosave {
       this.#timer = null;
       void this.flush();
     }, AUTOSAVE_DEBOUNCE_MS);
+    this.options.onStatus?.();
   }
 
   /** Saves now (page unload, or the debounce firing); skipped when locked or nothing changed. */
@@ -77,10 +80,12 @@ export class Autosave {
     if (state === null) return { kind: 'skipped', reason: 'clean' };
     const run = this.#save(state);
     this.#inFlight = run;
+    this.options.onStatus?.();
     try {
       return await run;
     } finally {
       this.#inFlight = null;
+      this.options.onStatus?.();
     }
   }
 

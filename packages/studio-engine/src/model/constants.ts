@@ -30,6 +30,22 @@ export const TEMPO_ALIGNED_MATCH_SECONDS = 0.08;
 /** The grid multiplier (§9). */
 export const GRID_MULTIPLIER_MIN = 1 / 32;
 export const GRID_MULTIPLIER_MAX = 32;
+/** The grid base in beats (§9: "The grid base is 1"). */
+export const GRID_BASE_BEATS = 1;
+/** The multiplier a session starts with (§9 gives only its range; Cadenza's decision: the base). */
+export const GRID_MULTIPLIER_DEFAULT = 1;
+
+/** Timeline zoom in px per beat (§9: "Zoom: min 0.01, max 128000 px per beat, default 100"). */
+export const ZOOM_MIN_PX_PER_BEAT = 0.01;
+export const ZOOM_MAX_PX_PER_BEAT = 128000;
+export const ZOOM_DEFAULT_PX_PER_BEAT = 100;
+
+/**
+ * A studio's local edit state is restored only when saved less than 15 minutes ago
+ * (3-library-social §4 "restored only if saved less than 15 minutes ago", §9 "Local edit state
+ * expiry 15 min"; the studio session writes and reads it).
+ */
+export const STUDIO_LOCAL_EDIT_MAX_AGE_MS = 900_000;
 
 /** Track and take-lane heights (§3, §9). Both readings of the track height are kept. */
 export const TRACK_HEIGHT_STUDIO = 88;

@@ -92,13 +92,17 @@ export class StudioHistory {
     return () => this.#listeners.delete(listener);
   }
 
-  /** Applies a command to the document and records its diff (unless `record` is false). */
-  apply(command: Command, options: { record?: boolean } = {}): CommandResult {
-    const result = applyCommand(this.#state, command, this.#context());
+  /**
+   * Applies a command to the document and records its diff (unless `record` is false). A
+   * `viewOnly` change (the selection) is never recorded and is allowed while the project is locked.
+   */
+  apply(command: Command, options: { record?: boolean; viewOnly?: boolean } = {}): CommandResult {
+    const viewOnly = options.viewOnly === true;
+    const result = applyCommand(this.#state, command, viewOnly ? this.#ctx : this.#context());
     if (!result.ok || result.state === this.#state) return result;
     const before = this.#state;
     this.#state = result.state;
-    if (options.record !== false) {
+    if (options.record !== false && !viewOnly) {
       const patch = diff(before, result.state);
       if (patch !== null) {
         this.#pending.push(patch);

@@ -129,7 +129,8 @@ function selectedTracks(state: StudioProjectState): Track[] {
   return state.tracks.filter((track) => ids.includes(track.id));
 }
 
-function clipsInSelection(state: StudioProjectState): string[] {
+/** Ids of the clips of the selected tracks within the selection (or under its cursor). */
+export function clipsInSelection(state: StudioProjectState): string[] {
   const { startBeats, endBeats } = selectionRange(state.selection);
   return selectedTracks(state).flatMap((track) =>
     (endBeats > startBeats

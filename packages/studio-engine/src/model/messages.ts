@@ -65,4 +65,10 @@ export const REASONS = {
   tempoLocked: 'The tempo is locked',
   invalidValue: 'The value is out of range',
   nothingToPaste: 'Nothing to place',
+  nothingSelected: 'No clip is selected',
+  notLoaded: 'No project is open',
+  nothingToEnd: 'No drag or preview to end',
+  noChange: 'Nothing to change',
+  historyBlocked: 'Undo and redo wait for the drag or preview to end',
+  historyEmpty: 'Nothing to undo or redo',
 } as const;

@@ -38,6 +38,7 @@ import { dropAudio, type DropAudio } from './drop-audio';
 import { duplicateClips, type DuplicateClips } from './duplicate';
 import { setClipFades, setSongFades, type SetClipFades, type SetSongFades } from './fades';
 import { setLoopRegion, type SetLoopRegion } from './loop-region';
+import { pasteClips, type PasteClips } from './paste';
 import * as project from './project-settings';
 import type { CommandContext, CommandResult } from './result';
 import { queueSection, type QueueSection } from './sections';
@@ -77,6 +78,7 @@ export type Command =
   | SetLoopRegion
   | QueueSection
   | DropAudio
+  | PasteClips
   | project.SetSelection
   | project.SetMetronome
   | project.SetMasterAmplitude
@@ -137,6 +139,7 @@ const handlers: { [K in CommandType]: Handler<K> } = {
   replaceSection: queueSection,
   extend: queueSection,
   dropAudio,
+  pasteClips,
   setSelection: project.setSelection,
   setMetronome: project.setMetronome,
   setMasterAmplitude: project.setMasterAmplitude,

@@ -6,7 +6,7 @@ import { REASONS } from '../messages';
 import { beatsToSeconds, secondsToBeats } from '../timing';
 import type { StudioProjectState } from '../types';
 import { placeClip } from './lane';
-import { laneRef, withLaneClips } from './lookup';
+import { targetLane, withLaneClips } from './lookup';
 import { applied, rejected, type CommandContext, type CommandResult } from './result';
 
 export interface DropAudio {
@@ -25,14 +25,8 @@ export function dropAudio(
   cmd: DropAudio,
   ctx: CommandContext,
 ): CommandResult {
-  const ref = laneRef(state, cmd.trackId, cmd.takeLaneId);
-  if (ref === null) {
-    return rejected(
-      state,
-      'not-found',
-      cmd.takeLaneId == null ? REASONS.trackNotFound : REASONS.takeLaneNotFound,
-    );
-  }
+  const ref = targetLane(state, cmd.trackId, cmd.takeLaneId);
+  if ('ok' in ref) return ref;
   const clipId = cmd.clipId ?? null;
   const uploadId = cmd.uploadId ?? null;
   if (clipId === null && uploadId === null)

@@ -2,7 +2,7 @@
 // keeping their spacing, placed after the group's end over whatever lies there.
 import { REASONS } from '../messages';
 import type { StudioClip, StudioProjectState } from '../types';
-import { placeClip } from './lane';
+import { placeAll, shiftedCopies } from './lane';
 import { locateClip, withLaneClips, type LaneRef } from './lookup';
 import { applied, rejected, type CommandContext, type CommandResult } from './result';
 
@@ -31,17 +31,8 @@ export function duplicateClips(
     const start = Math.min(...clips.map((clip) => clip.startBeats));
     const end = Math.max(...clips.map((clip) => clip.endBeats));
     const offset = end - start;
-    const copies = clips
-      .sort((a, b) => a.startBeats - b.startBeats)
-      .map((clip) => ({
-        ...clip,
-        id: ctx.newId(),
-        startBeats: clip.startBeats + offset,
-        endBeats: clip.endBeats + offset,
-      }));
-    next = withLaneClips(next, ref, (lane) =>
-      copies.reduce((acc, copy) => placeClip(acc, copy, ctx.newId), lane),
-    );
+    const copies = shiftedCopies(clips, offset, ctx.newId);
+    next = withLaneClips(next, ref, (lane) => placeAll(lane, copies, ctx.newId));
   }
   return applied(next);
 }

@@ -85,3 +85,26 @@ export function overlapping(
 ): StudioClip[] {
   return clips.filter((clip) => clip.startBeats < endBeats && clip.endBeats > startBeats);
 }
+
+/** Copies of clips moved by `offset` beats, each with a new id, in start order. */
+export function shiftedCopies(
+  clips: readonly StudioClip[],
+  offset: number,
+  newId: IdFactory,
+): StudioClip[] {
+  return [...clips]
+    .sort((a, b) => a.startBeats - b.startBeats)
+    .map((clip) => ({
+      ...clip,
+      id: newId(),
+      startBeats: clip.startBeats + offset,
+      endBeats: clip.endBeats + offset,
+    }));
+}
+
+/** Places clips one after another over a lane (each over whatever lies there). */
+export const placeAll = (
+  lane: StudioClip[],
+  clips: readonly StudioClip[],
+  newId: IdFactory,
+): StudioClip[] => clips.reduce((acc, clip) => placeClip(acc, clip, newId), lane);

@@ -1,6 +1,8 @@
 // Finding tracks, lanes and clips by id (indexed per array, so a lookup stays cheap as commands
 // replace one array at a time) and writing them back with structural sharing.
+import { REASONS } from '../messages';
 import type { ClipCreationIntent, StudioClip, StudioProjectState, TakeLane, Track } from '../types';
+import { rejected, type CommandRejected } from './result';
 
 /** A lane is the track's own clips (laneIndex -1) or one of its take lanes. */
 export interface LaneRef {
@@ -70,6 +72,22 @@ export function laneRef(
   if (takeLaneId === undefined || takeLaneId === null) return { trackIndex, laneIndex: -1 };
   const laneIndex = indexOfId((state.tracks[trackIndex] as Track).takeLanes, takeLaneId);
   return laneIndex < 0 ? null : { trackIndex, laneIndex };
+}
+
+/** The lane a command targets, or its rejection naming the track or take lane not found. */
+export function targetLane(
+  state: StudioProjectState,
+  trackId: string,
+  takeLaneId?: string | null,
+): LaneRef | CommandRejected {
+  return (
+    laneRef(state, trackId, takeLaneId) ??
+    rejected(
+      state,
+      'not-found',
+      takeLaneId == null ? REASONS.trackNotFound : REASONS.takeLaneNotFound,
+    )
+  );
 }
 
 export function withTrack(

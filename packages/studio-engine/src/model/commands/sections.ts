@@ -3,7 +3,7 @@
 import { createIntent } from '../defaults';
 import { REASONS } from '../messages';
 import type { StudioProjectState } from '../types';
-import { laneRef, withLane } from './lookup';
+import { targetLane, withLane } from './lookup';
 import { applied, rejected, type CommandContext, type CommandResult } from './result';
 
 export interface QueueSection {
@@ -28,14 +28,8 @@ export function queueSection(
   cmd: QueueSection,
   ctx: CommandContext,
 ): CommandResult {
-  const ref = laneRef(state, cmd.trackId, cmd.takeLaneId);
-  if (ref === null) {
-    return rejected(
-      state,
-      'not-found',
-      cmd.takeLaneId == null ? REASONS.trackNotFound : REASONS.takeLaneNotFound,
-    );
-  }
+  const ref = targetLane(state, cmd.trackId, cmd.takeLaneId);
+  if ('ok' in ref) return ref;
   const trims = [cmd.startTrimmedBeats ?? 0, cmd.endTrimmedBeats ?? 0];
   if (
     !Number.isFinite(cmd.startBeats) ||

@@ -145,6 +145,12 @@ const MAKERS: Maker[] = [
     name: 'Drop',
     contentSeconds: 1 + y * 30,
   }),
+  (_s, { x }, c, trackId) => ({
+    type: 'pasteClips',
+    trackId,
+    atBeats: beat(x),
+    clips: c === undefined ? [] : [c],
+  }),
   () => ({ type: 'addTrack', name: 'Added' }),
   (_s, _seed, _c, trackId) => ({ type: 'removeTrack', trackId }),
   (_s, { y }, _c, trackId) => ({ type: 'moveTrack', trackId, by: y < 0.5 ? -1 : 1 }),

@@ -1,0 +1,58 @@
+// Pure helpers behind the session's selection, focus and clipboard actions: each reads the
+// project and returns the selection change or the model command to run.
+import type { Command } from '../model/commands/apply';
+import { clipsInSelection } from '../model/keyboard';
+import { selectionRange } from '../model/selection';
+import type { Selection, StudioClip, StudioProjectState } from '../model/types';
+import { gridBeats, snapBeats, type SessionView } from './view';
+
+/** Arrows move focus: up and down to the next track, left and right by one grid step. */
+export function movedFocus(
+  state: StudioProjectState,
+  view: SessionView,
+  direction: 'up' | 'down' | 'left' | 'right',
+): Partial<Selection> | null {
+  const { selection, tracks } = state;
+  if (direction === 'left' || direction === 'right') {
+    const step = gridBeats(view) * (direction === 'left' ? -1 : 1);
+    const at = Math.max(0, snapBeats(view, selection.focusBeats + step));
+    return { anchorBeats: at, focusBeats: at };
+  }
+  if (tracks.length === 0) return null;
+  const index = tracks.findIndex((t) => t.id === selection.focusedTrackId);
+  const next =
+    index < 0
+      ? direction === 'up'
+        ? tracks.length - 1
+        : 0
+      : Math.min(tracks.length - 1, Math.max(0, index + (direction === 'up' ? -1 : 1)));
+  const id = (tracks[next] as { id: string }).id;
+  return id === selection.focusedTrackId ? null : { focusedTrackId: id, trackIds: [id] };
+}
+
+/** The clips Ctrl+C copies: those of the selected tracks within the selection. */
+export function copiedClips(state: StudioProjectState): StudioClip[] {
+  const ids = new Set(clipsInSelection(state));
+  return state.tracks.flatMap((track) => track.clips.filter((clip) => ids.has(clip.id)));
+}
+
+/** Ctrl+V: the clipboard on the focused (or first selected, or first) track at the selection's start. */
+export function pasteCommand(
+  state: StudioProjectState,
+  clips: readonly StudioClip[],
+): Command | null {
+  const { selection } = state;
+  const trackId = selection.focusedTrackId ?? selection.trackIds[0] ?? state.tracks[0]?.id;
+  if (trackId === undefined) return null;
+  return { type: 'pasteClips', trackId, atBeats: selectionRange(selection).startBeats, clips };
+}
+
+/** The selection with references to tracks that no longer exist removed (after undo or redo). */
+export function danglingSelection(state: StudioProjectState): Partial<Selection> | null {
+  const ids = new Set(state.tracks.map((t) => t.id));
+  const { trackIds, focusedTrackId } = state.selection;
+  const focusGone = focusedTrackId !== null && !ids.has(focusedTrackId);
+  const kept = trackIds.filter((id) => ids.has(id));
+  if (!focusGone && kept.length === trackIds.length) return null;
+  return { trackIds: kept, focusedTrackId: focusGone ? null : focusedTrackId };
+}
