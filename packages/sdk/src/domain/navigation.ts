@@ -2,11 +2,10 @@
  * Navigation and local state (3-library-social §2, §4 Navigation history and local state): the
  * history of 5, where the playbar is restored, feature paths and the local edit state's expiry.
  */
-import {
-  LOCAL_EDIT_STATE_EXPIRY_MS,
-  NAVIGATION_HISTORY_MAX,
-  PLAYBAR_RESTORE_EXCLUDED_PATHS,
-} from './constants';
+import { NAVIGATION_HISTORY_MAX, PLAYBAR_RESTORE_EXCLUDED_PATHS } from './constants';
+
+/** Local edit state is restored only if saved less than 15 minutes ago (one rule, the engine's). */
+export { isLocalEditStateFresh } from '@cadenza/studio-engine/rules';
 
 /** Navigation history keeps the last 5 entries (a repeat of the last entry is not added). */
 export function pushNavigationHistory(history: readonly string[], entry: string): string[] {
@@ -23,7 +22,3 @@ export const isCreatePath = (path: string): boolean => path.startsWith('/create'
 
 /** Studio paths (starting /studio) give the create form its own remembered custom state. */
 export const isStudioPath = (path: string): boolean => path.startsWith('/studio');
-
-/** Local edit state is restored only if saved less than 15 minutes ago. */
-export const isLocalEditStateFresh = (savedAt: number, now: number): boolean =>
-  now - savedAt < LOCAL_EDIT_STATE_EXPIRY_MS;

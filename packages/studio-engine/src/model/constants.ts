@@ -41,11 +41,15 @@ export const ZOOM_MAX_PX_PER_BEAT = 128000;
 export const ZOOM_DEFAULT_PX_PER_BEAT = 100;
 
 /**
- * A studio's local edit state is restored only when saved less than 15 minutes ago
- * (3-library-social §4 "restored only if saved less than 15 minutes ago", §9 "Local edit state
- * expiry 15 min"; the studio session writes and reads it).
+ * Local edit state is restored only when saved less than 15 minutes ago (3-library-social §4
+ * "restored only if saved less than 15 minutes ago", §9 "Local edit state expiry 15 min"; the
+ * studio session and the SDK's persisted state both read it through isLocalEditStateFresh).
  */
-export const STUDIO_LOCAL_EDIT_MAX_AGE_MS = 900_000;
+export const LOCAL_EDIT_STATE_EXPIRY_MS = 900_000;
+
+/** Whether local edit state saved at `savedAt` may still be restored at `now`. */
+export const isLocalEditStateFresh = (savedAt: number, now: number): boolean =>
+  now - savedAt < LOCAL_EDIT_STATE_EXPIRY_MS;
 
 /** Track and take-lane heights (§3, §9). Both readings of the track height are kept. */
 export const TRACK_HEIGHT_STUDIO = 88;

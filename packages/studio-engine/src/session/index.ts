@@ -3,7 +3,6 @@ export { createStudioSession, type StudioSession, type StudioSessionOptions } fr
 export type { DispatchResult, SessionAction, SessionActionType } from './actions';
 export { isTypingTarget, type KeyEventLike, type KeyOutcome } from './keys';
 export {
-  isLocalEditFresh,
   localEditKey,
   readLocalEditState,
   type KeptView,

@@ -2,7 +2,7 @@
 // 15 minutes ago)"; 2-studio issue: "a reload restores the last saved version or the local edit
 // state when it is under 15 minutes old").
 import { describe, expect, it } from 'vitest';
-import { AUTOSAVE_DEBOUNCE_MS, STUDIO_LOCAL_EDIT_MAX_AGE_MS, type Command } from '../index';
+import { AUTOSAVE_DEBOUNCE_MS, LOCAL_EDIT_STATE_EXPIRY_MS, type Command } from '../index';
 import { createFakeClock } from '../model/testing/fake-clock';
 import { localEditKey } from './local-state';
 import { memoryStore, savedProject, sessionKit, settle } from './testing/session-kit';
@@ -23,9 +23,9 @@ async function editedOffline() {
 
 describe('createStudioSession: the local edit state', () => {
   it('a reload under 15 minutes later restores the local edit state and saves it', async () => {
-    expect(STUDIO_LOCAL_EDIT_MAX_AGE_MS).toBe(15 * 60 * 1000);
+    expect(LOCAL_EDIT_STATE_EXPIRY_MS).toBe(15 * 60 * 1000);
     const first = await editedOffline();
-    first.clock.advance(STUDIO_LOCAL_EDIT_MAX_AGE_MS - 1);
+    first.clock.advance(LOCAL_EDIT_STATE_EXPIRY_MS - 1);
     const reload = sessionKit({ store: first.store, clock: first.clock, state: savedProject() });
     expect(reload.snap().restoredLocal).toBe(true);
     expect(reload.project().tracks[0]?.clips[0]?.transposition).toBe(7);
@@ -38,7 +38,7 @@ describe('createStudioSession: the local edit state', () => {
 
   it('at 15 minutes the local edit state is stale: the saved version loads and the entry goes', async () => {
     const first = await editedOffline();
-    first.clock.advance(STUDIO_LOCAL_EDIT_MAX_AGE_MS);
+    first.clock.advance(LOCAL_EDIT_STATE_EXPIRY_MS);
     const reload = sessionKit({ store: first.store, clock: first.clock });
     expect(reload.snap().restoredLocal).toBe(false);
     expect(reload.project().tracks[0]?.clips[0]?.transposition).toBe(0);

@@ -2,7 +2,7 @@
 // the session writes its project and view to a local store, and a reload of the same project
 // restores them while they are under 15 minutes old. Time comes from the injected clock, which
 // must be wall time here (systemClock is).
-import { STUDIO_LOCAL_EDIT_MAX_AGE_MS } from '../model/constants';
+import { isLocalEditStateFresh } from '../model/constants';
 import type { StudioProjectState } from '../model/types';
 import type { LocalStore } from './ports';
 import type { SessionView } from './view';
@@ -34,8 +34,6 @@ export function writeLocalEditState(store: LocalStore, entry: LocalEditState): b
   }
 }
 
-export const isLocalEditFresh = (savedAt: number, now: number): boolean =>
-  now - savedAt < STUDIO_LOCAL_EDIT_MAX_AGE_MS;
 
 /**
  * The project's local edit state when it is under 15 minutes old; a stale or unreadable entry is
@@ -66,7 +64,7 @@ export function readLocalEditState(
   if (
     record.projectId !== projectId ||
     typeof savedAt !== 'number' ||
-    !isLocalEditFresh(savedAt, now)
+    !isLocalEditStateFresh(savedAt, now)
   ) {
     removeLocalEditState(store, projectId);
     return null;

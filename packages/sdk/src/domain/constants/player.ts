@@ -24,7 +24,6 @@ export const QUEUE_SHUFFLE_DEFAULT = false;
 export const QUEUE_CONTINUOUS_DEFAULT = true;
 export const QUEUE_AUTOPLAY_DEFAULT = true;
 export const NAVIGATION_HISTORY_MAX = 5;
-export const LOCAL_EDIT_STATE_EXPIRY_MS = 900_000;
 export const PLAYBAR_SAVE_DEBOUNCE_MS = 500;
 export const CURRENT_TIME_DEBOUNCE_MS = 1000;
 export const STATE_SYNC_DEBOUNCE_MS = 300;
