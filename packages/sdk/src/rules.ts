@@ -4,3 +4,4 @@
 // by the root entry.
 export * from './domain/constants';
 export * from './domain';
+export type { Clock, TimerHandle } from './clock';
