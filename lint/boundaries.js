@@ -63,6 +63,21 @@ const UPSTREAM = restrict(
   'Dependencies point one way (reference → ui → sdk, mock-server → sdk): the SDK imports neither ui nor the mock server.',
 );
 
+/** An adapter entry (react, testing) imports the other entries by name, never by a path. */
+function adapter(dir, name, otherAdapter, why, extra) {
+  return {
+    dirs: [dir],
+    patterns: (depth) => [
+      restrict(
+        into(depth, except(ALL_DIRS, [dir])),
+        `${name} imports the other entries by name ('@cadenza/sdk', '@cadenza/sdk/store').`,
+      ),
+      restrict(`^@cadenza/sdk/${otherAdapter}$`, `${name} ${why}.`),
+      ...extra,
+    ],
+  };
+}
+
 /** What each SDK folder may not import, at a given depth below src/. */
 const SDK_FOLDERS = [
   {
@@ -127,28 +142,8 @@ const SDK_FOLDERS = [
       ENGINE_BEYOND_RULES,
     ],
   },
-  {
-    dirs: ['react'],
-    patterns: (depth) => [
-      restrict(
-        into(depth, except(ALL_DIRS, ['react'])),
-        "The React adapter imports the other entries by name ('@cadenza/sdk', '@cadenza/sdk/store').",
-      ),
-      restrict('^@cadenza/sdk/testing$', 'The React adapter ships no test kit.'),
-      ENGINE_BEYOND_RULES,
-    ],
-  },
-  {
-    dirs: ['testing'],
-    patterns: (depth) => [
-      restrict(
-        into(depth, except(ALL_DIRS, ['testing'])),
-        "The test kit imports the other entries by name ('@cadenza/sdk', '@cadenza/sdk/store').",
-      ),
-      restrict('^@cadenza/sdk/react$', 'The test kit is framework-free.'),
-      REACT,
-    ],
-  },
+  adapter('react', 'The React adapter', 'testing', 'ships no test kit', [ENGINE_BEYOND_RULES]),
+  adapter('testing', 'The test kit', 'react', 'is framework-free', [REACT]),
 ];
 
 const sdkFolderBlocks = SDK_FOLDERS.flatMap(({ dirs, patterns }) =>
