@@ -1,9 +1,11 @@
 // One lint setup for the whole workspace: typescript-eslint, react-hooks, and the project's
-// boundaries (no timers, window or storage in the framework-free packages; no file over 600 lines).
+// boundaries (no timers, window or storage in the framework-free packages; no file over 600 lines;
+// the package and folder import boundaries of docs/ARCHITECTURE.md, in lint/boundaries.js).
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { boundaries } from './lint/boundaries.js';
 
 const ambientIo = ['window', 'document', 'localStorage', 'sessionStorage', 'navigator'].map(
   (name) => ({
@@ -63,4 +65,5 @@ export default tseslint.config(
     ignores: ['**/*.test.ts', '**/react/**', '**/testing/**', '**/*.browser.ts', '**/system-*.ts'],
     rules: { 'no-restricted-globals': ['error', ...ambientIo, ...timers] },
   },
+  ...boundaries,
 );

@@ -11,6 +11,7 @@ export default defineConfig({
       'packages/*/vitest.config.ts',
       'apps/*/vitest.config.ts',
       'openapi/vitest.config.ts',
+      'lint/vitest.config.ts',
     ],
     coverage: {
       provider: 'v8',

@@ -1,7 +1,8 @@
 // The contract's SDK column: every operation of openapi.yaml has an endpoint in the SDK's RTK
 // Query api (and a typed hook in @cadenza/sdk/react), with the method and path of the contract.
 import { describe, expect, it } from 'vitest';
-import { createApiClient, createCadenzaStore, operations as sdkOperations } from '@cadenza/sdk';
+import { createApiClient, operations as sdkOperations } from '@cadenza/sdk';
+import { createCadenzaStore } from '@cadenza/sdk/store';
 import { cadenzaHooks, hookName } from '@cadenza/sdk/react';
 import { operations } from './load';
 

@@ -1,7 +1,9 @@
 import { defineConfig } from 'tsup';
 
-// Three public entries: '.', './react' and './testing'. The react and testing entries import the
-// root as '@cadenza/sdk' (kept external), so every entry shares one copy of the core.
+// Five public entries: '.' (client, contract, rules), './rules' (the rules alone), './store' (the
+// runtime), './react' and './testing'. The store, react and testing entries import the root (and
+// each other) by package name, kept external, so every entry shares one copy of the core and one
+// set of declarations.
 //
 // ESM keeps one output module per source module (every module is an entry, shared code is
 // split): with "sideEffects": false a consumer's bundler drops every module it does not use,
@@ -10,6 +12,8 @@ import { defineConfig } from 'tsup';
 // per public entry.
 const ENTRIES = {
   index: 'src/index.ts',
+  rules: 'src/rules.ts',
+  'store/index': 'src/store/index.ts',
   'react/index': 'src/react/index.ts',
   'testing/index': 'src/testing/index.ts',
 };
@@ -18,7 +22,7 @@ const NOT_SHIPPED = [
   '!src/**/*.test-d.ts',
   '!src/**/fixtures/**',
   '!src/**/test-fixtures.ts',
-  '!src/testing/test-kit.ts',
+  '!src/**/*test-kit.ts',
   '!src/store/test-store.ts',
 ];
 
@@ -37,6 +41,7 @@ export default defineConfig({
     compilerOptions: {
       paths: {
         '@cadenza/sdk': ['./src/index.ts'],
+        '@cadenza/sdk/store': ['./src/store/index.ts'],
         '@cadenza/studio-engine/rules': ['../studio-engine/src/rules.ts'],
       },
     },

@@ -3,7 +3,8 @@
 // for it, sung, and aligned word by word (aligned lyrics v2 and v3).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { SONG_MENU_GROUP_LABELS, SONG_MENU_LABELS, type ApiClient, type Clip } from '@cadenza/sdk';
+import { SONG_MENU_GROUP_LABELS, SONG_MENU_LABELS, type ApiClient } from '@cadenza/sdk';
+import type { Clip } from '@cadenza/sdk/store';
 import { FORM_LABELS, SONG_LABELS } from '@cadenza/ui';
 import { clipRow, expectCompleted, pressCreate } from './create-support';
 import { launchChromium, openApp, resetDev, shot, userClient } from './support';

@@ -2,7 +2,7 @@
 // new songs' rows to complete.
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { Clip } from '@cadenza/sdk';
+import type { Clip } from '@cadenza/sdk/store';
 import { FORM_LABELS } from '@cadenza/ui';
 import { GENERATION_TIMEOUT_MS } from './support';
 

@@ -4,7 +4,8 @@
 // MP3 download modal closes once the download starts; a streaming song's progress grows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { SONG_MENU_GROUP_LABELS, SONG_MENU_LABELS, type Clip } from '@cadenza/sdk';
+import { SONG_MENU_GROUP_LABELS, SONG_MENU_LABELS } from '@cadenza/sdk';
+import type { Clip } from '@cadenza/sdk/store';
 import { DOWNLOAD_LABELS, SONG_LABELS, SONG_TOASTS } from '@cadenza/ui';
 import { devClient, launchChromium, openApp, shot, userClient } from './support';
 

@@ -4,7 +4,8 @@
 // once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { CREDITS_PER_GENERATION, type Clip } from '@cadenza/sdk';
+import { CREDITS_PER_GENERATION } from '@cadenza/sdk';
+import type { Clip } from '@cadenza/sdk/store';
 import { FORM_LABELS } from '@cadenza/ui';
 import {
   GENERATION_TIMEOUT_MS,

@@ -3,7 +3,8 @@
 // a private song and see it on its public page as another user.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { SONG_MENU_LABELS, type Clip } from '@cadenza/sdk';
+import { SONG_MENU_LABELS } from '@cadenza/sdk';
+import type { Clip } from '@cadenza/sdk/store';
 import {
   BROWSER_LABELS,
   FILTER_LABELS,

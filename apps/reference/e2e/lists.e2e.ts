@@ -3,7 +3,7 @@
 // song's title and cover open its page, in the library, on a profile and in the playbar.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import type { Clip } from '@cadenza/sdk';
+import type { Clip } from '@cadenza/sdk/store';
 import { FILTER_LABELS, PLAYBAR_LABELS, SONG_LABELS } from '@cadenza/ui';
 import { baseUrl, launchChromium, listedClipIds, openApp, shot, userClient } from './support';
 

@@ -8,8 +8,8 @@ import {
   PERSONA_MESSAGES,
   SONG_MENU_GROUP_LABELS,
   SONG_MENU_LABELS,
-  type Clip,
 } from '@cadenza/sdk';
+import type { Clip } from '@cadenza/sdk/store';
 import {
   ADD_MENU_LABELS,
   COMMON_LABELS,

@@ -3,13 +3,8 @@
 // replaces the oldest pinned song, and the song shows among the pinned songs of the profile.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import {
-  PIN_LIMIT_DEFAULT,
-  PIN_MESSAGES,
-  SONG_MENU_LABELS,
-  pinLimitWording,
-  type Clip,
-} from '@cadenza/sdk';
+import { PIN_LIMIT_DEFAULT, PIN_MESSAGES, pinLimitWording, SONG_MENU_LABELS } from '@cadenza/sdk';
+import type { Clip } from '@cadenza/sdk/store';
 import { PIN_CONFIRM_LABELS, SONG_LABELS } from '@cadenza/ui';
 import { launchChromium, openApp, shot, toasts, userClient } from './support';
 

@@ -6,7 +6,8 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page, Request } from 'playwright-core';
-import { PHOTO_MESSAGES, SONG_MENU_LABELS, type Clip } from '@cadenza/sdk';
+import { PHOTO_MESSAGES, SONG_MENU_LABELS } from '@cadenza/sdk';
+import type { Clip } from '@cadenza/sdk/store';
 import { COMMON_LABELS, PHOTO_UPLOAD_LABELS, SONG_DETAILS_LABELS, SONG_LABELS } from '@cadenza/ui';
 // Song Details' own wording is not exported by @cadenza/ui: read from its labels file.
 import { launchChromium, openApp, shot, UI_TIMEOUT_MS, userClient } from './support';

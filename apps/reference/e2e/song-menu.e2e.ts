@@ -4,7 +4,8 @@
 // (Describe Clip, Share Asset, Not Interested) with what they do.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { SONG_MENU_GROUP_LABELS, SONG_MENU_LABELS, type Clip } from '@cadenza/sdk';
+import { SONG_MENU_GROUP_LABELS, SONG_MENU_LABELS } from '@cadenza/sdk';
+import type { Clip } from '@cadenza/sdk/store';
 import { PLAYBAR_LABELS, SONG_LABELS, SONG_TOASTS, TRASH_MENU_LABELS } from '@cadenza/ui';
 import { launchChromium, openApp, shot, userClient, type DemoUser } from './support';
 

@@ -6,17 +6,15 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
+  createApiClient,
+  createCreateFormState,
   CREDITS_PER_GENERATION,
   QUERY_RETRY_DELAY_MS,
-  createApiClient,
-  createCadenzaStore,
-  createCreateFormState,
   rulesContextFromSession,
-  submitCreateForm,
-  type CadenzaStore,
   type CreateFormState,
   type RulesContext,
 } from '@cadenza/sdk';
+import { createCadenzaStore, submitCreateForm, type CadenzaStore } from '@cadenza/sdk/store';
 import { createFakeClock, type FakeClock } from '@cadenza/sdk/testing';
 import { createTestServer, type TestServer } from './harness';
 

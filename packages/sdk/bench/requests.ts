@@ -12,14 +12,12 @@
 import { fileURLToPath } from 'node:url';
 import {
   CLIP_POLL_INTERVAL_MS,
-  createCadenzaStore,
-  createSseChannel,
   MOCK_CLIP_QUEUED_MS,
   MOCK_CLIP_STREAMING_MS,
   MOCK_CLIP_SUBMITTED_MS,
   type ApiClient,
-  type Clip,
 } from '@cadenza/sdk';
+import { createCadenzaStore, createSseChannel, type Clip } from '@cadenza/sdk/store';
 import { benchQuick, reportBench, type BenchRow } from '../../../scripts/bench/report';
 import { startMockServer, type LiveServer } from '../test/support/mock-server';
 

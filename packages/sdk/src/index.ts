@@ -1,10 +1,13 @@
-// @cadenza/sdk root entry: framework-free (no React, no window, no timers).
+// @cadenza/sdk root entry: what a server or another frontend needs without a runtime. The typed
+// client, the contract (operations table, zod schemas, generated types), the pure rules with
+// their constants and messages, and the Clock. No store, polling, realtime, persistence or
+// uploads (those are @cadenza/sdk/store), no React, no window, no timers of its own.
 export * from './domain/constants';
 export * from './api';
 export * from './domain';
 export { createApiClient, DEFAULT_REQUEST_TIMEOUT_MS } from './api/client';
 export type { ApiClient, ApiClientOptions, TokenSource } from './api/client';
-export { ApiError, isApiError, toApiError } from './api/errors';
+export { ApiError, detailOf, isApiError, toApiError } from './api/errors';
 export type { ApiErrorKind, ApiErrorInit } from './api/errors';
 export {
   DEFAULT_RETRY_POLICY,
@@ -27,8 +30,3 @@ export type {
   ResultOf,
 } from './api/call-types';
 export * from './clock';
-export * from './polling';
-export * from './realtime';
-export * from './persistence';
-export * from './store';
-export * from './uploads';

@@ -3,13 +3,8 @@
 // set_metadata's image_s3_id; a file that is not the image it claims is refused at finish; a
 // video cover goes through the video upload and set_metadata's video_cover_upload_id.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  createFetchUploader,
-  MOCK_VIDEO_UPLOAD_PROCESSING_MS,
-  uploadImageFile,
-  uploadVideoFile,
-  type ApiClient,
-} from '@cadenza/sdk';
+import { MOCK_VIDEO_UPLOAD_PROCESSING_MS, type ApiClient } from '@cadenza/sdk';
+import { createFetchUploader, uploadImageFile, uploadVideoFile } from '@cadenza/sdk/store';
 import { makePng } from '../../mock-server/test/fake-images';
 import { startMockServer, type LiveServer } from './support/mock-server';
 

@@ -1,14 +1,8 @@
 // Integration against the real mock server (createApp in process, ':memory:', fake clock):
 // generate → poll → complete, realtime pushes, and every generation error status.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  createCadenzaStore,
-  createSseChannel,
-  MOCK_CLIP_QUEUED_MS,
-  MOCK_CLIP_STREAMING_MS,
-  MOCK_CLIP_SUBMITTED_MS,
-  type CadenzaStore,
-} from '@cadenza/sdk';
+import { MOCK_CLIP_QUEUED_MS, MOCK_CLIP_STREAMING_MS, MOCK_CLIP_SUBMITTED_MS } from '@cadenza/sdk';
+import { createCadenzaStore, createSseChannel, type CadenzaStore } from '@cadenza/sdk/store';
 import { startMockServer, type LiveServer } from './support/mock-server';
 
 const LIFECYCLE_MS = MOCK_CLIP_SUBMITTED_MS + MOCK_CLIP_QUEUED_MS + MOCK_CLIP_STREAMING_MS;

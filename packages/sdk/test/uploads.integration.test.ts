@@ -2,16 +2,15 @@
 // real small WAV goes through parameters, direct upload, finish, status polling, clip
 // initialisation and metadata to a complete clip; the upload error statuses; a hook video.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MOCK_UPLOAD_PROCESSING_MS, MOCK_VIDEO_UPLOAD_PROCESSING_MS } from '@cadenza/sdk';
 import {
   createFetchUploader,
-  MOCK_UPLOAD_PROCESSING_MS,
-  MOCK_VIDEO_UPLOAD_PROCESSING_MS,
   uploadAudioFile,
   uploadVideoFile,
   type AudioUploadInput,
   type UploadProgress,
   type VideoUploadInput,
-} from '@cadenza/sdk';
+} from '@cadenza/sdk/store';
 import { makeWav } from '../../mock-server/test/fake-audio';
 import { startMockServer, type LiveServer } from './support/mock-server';
 

@@ -13,7 +13,8 @@ import {
   type ReactNode,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toApiError, type CadenzaStore } from '@cadenza/sdk';
+import { toApiError } from '@cadenza/sdk';
+import type { CadenzaStore } from '@cadenza/sdk/store';
 import { CadenzaProvider } from '@cadenza/sdk/react';
 import { Button } from '@cadenza/ui';
 import { createUserStore, devLogin, type StoreEnvironment } from './create-store';

@@ -1,14 +1,12 @@
 // One Cadenza store per signed-in user, against the same origin: the typed client with the
 // user's bearer token, the SSE user channel, and localStorage for the persisted local state.
+import { createApiClient, systemClock, type ApiClient } from '@cadenza/sdk';
 import {
-  createApiClient,
   createCadenzaStore,
   createSseChannel,
-  systemClock,
-  type ApiClient,
   type CadenzaStore,
   type KeyValueStorage,
-} from '@cadenza/sdk';
+} from '@cadenza/sdk/store';
 
 export interface StoreEnvironment {
   readonly origin: string;

@@ -1,5 +1,5 @@
 // The seeded demo users the app can sign in as, and the remembered choice (pro by default).
-import type { KeyValueStorage } from '@cadenza/sdk';
+import type { KeyValueStorage } from '@cadenza/sdk/store';
 
 export const DEMO_HANDLES = ['free', 'pro', 'premier', 'staff'] as const;
 export type DemoHandle = (typeof DEMO_HANDLES)[number];

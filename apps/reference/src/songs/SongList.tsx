@@ -1,6 +1,7 @@
 // Songs as connected rows (play, like, the song menu and its modals), in the order given. Playing
 // a song queues the whole list in the list's queue context (3-library-social §4 Queue).
-import type { Clip, QueueContext } from '@cadenza/sdk';
+import type { QueueContext } from '@cadenza/sdk';
+import type { Clip } from '@cadenza/sdk/store';
 import { usePlayClips } from '@cadenza/ui';
 import * as styles from '../app/layout.css';
 import { SongRowItem } from './SongRowItem';

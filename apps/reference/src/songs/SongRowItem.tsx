@@ -1,5 +1,5 @@
 // One connected song row with the app's modal and navigation wiring (undo is in the toasts).
-import type { Clip } from '@cadenza/sdk';
+import type { Clip } from '@cadenza/sdk/store';
 import { ConnectedSongRow } from '@cadenza/ui';
 import { useSongActions } from './SongActionsContext';
 

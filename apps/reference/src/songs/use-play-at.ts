@@ -1,7 +1,7 @@
 // The song page's position: the player's time when this song is playing, and a seek that starts
 // the song at a time when it is not (comment timestamps, ?time=).
 import { useCallback, useEffect, useRef } from 'react';
-import type { Clip } from '@cadenza/sdk';
+import type { Clip } from '@cadenza/sdk/store';
 import { usePlayer } from '@cadenza/sdk/react';
 
 export function usePlayAt(clip: Clip | null, startS: number | null) {

@@ -6,14 +6,8 @@
  */
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  FeatureFlagSchema,
-  PLAN_KEYS,
-  SubscriptionStatusSchema,
-  toApiError,
-  type MutationOperationId,
-  type OperationArgs,
-} from '@cadenza/sdk';
+import { FeatureFlagSchema, PLAN_KEYS, SubscriptionStatusSchema, toApiError } from '@cadenza/sdk';
+import type { MutationOperationId, OperationArgs } from '@cadenza/sdk/store';
 import { useCadenzaQuery, useCadenzaStore } from '@cadenza/sdk/react';
 import { useDemoSession } from '../session/DemoSession';
 import { DEMO_HANDLES, isDemoHandle } from '../session/demo-users';

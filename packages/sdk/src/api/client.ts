@@ -6,13 +6,13 @@
  * transaction_uuid) is sent again, unchanged, when no answer came; every failure is an ApiError.
  */
 import { abortReason, sleep, type Clock } from '../clock/clock';
-import { GENERATION_RESEND_RETRIES } from '../domain/constants';
 import { systemClock } from '../clock/system-clock';
 import { ApiError, detailOf, toApiError } from './errors';
 import { buildPath, responseBodySchema } from './operation-schemas';
 import { operations, type OperationId } from './operations.gen';
 import {
   DEFAULT_RETRY_POLICY,
+  GENERATION_RESEND_RETRIES,
   hasIdempotencyKey,
   isRetryable,
   isUnanswered,

@@ -5,9 +5,21 @@
  * idempotency key (generation's transaction_uuid) and no answer came: the server recognises the
  * repeat and answers what it already did. An HTTP error is an answer and is never repeated.
  */
-import { QUERY_RETRIES, QUERY_RETRY_DELAY_MS } from '../domain/constants';
 import type { ApiError } from './errors';
 import type { OperationId } from './operations.gen';
+
+// The wire layer's own numbers (it knows no product rule); the constants catalogue
+// (domain/constants.ts) re-exports them beside the spec's other values.
+
+/** A failed query is retried this many times (3-library-social §7). */
+export const QUERY_RETRIES = 3;
+/** The first retry of a query waits this long (3-library-social §7); later ones double. */
+export const QUERY_RETRY_DELAY_MS = 2000;
+/**
+ * Decided (DECISIONS.md): a generation that got no answer is sent again, with the same
+ * transaction_uuid, up to this many times (after 2 s, 4 s, 8 s: the query backoff).
+ */
+export const GENERATION_RESEND_RETRIES = 3;
 
 export interface RetryPolicy {
   /** Retries after the first attempt. */

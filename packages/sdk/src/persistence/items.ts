@@ -4,7 +4,25 @@
  * 1-generation §2; 2-studio §2, §9).
  */
 import { z } from 'zod';
-import { ClipFiltersSchema, PlaybarStateSchema } from '../api/schemas/components.gen';
+import {
+  clipBrowserFiltersKey,
+  ClipFiltersSchema,
+  createFormPreferencesKey,
+  defaultClipFilters,
+  LOCAL_VOLUME_DEFAULT,
+  LOCAL_VOLUME_MAX,
+  LOCAL_VOLUME_MIN,
+  MODEL_TIERS,
+  NAVIGATION_HISTORY_MAX,
+  PlaybarStateSchema,
+  PROMO_STORAGE_KEY,
+  RECENTLY_PLAYED_MAX,
+  type ClipFilters,
+  type components,
+  type CreateFormPreferences,
+  type CreateFormScope,
+  type PromoRecord,
+} from '@cadenza/sdk';
 import {
   DEFAULT_END_SELECTION_MODE,
   DEFAULT_REPLACE_MODE,
@@ -13,27 +31,6 @@ import {
   MASTER_VOLUME_MIN,
   REPLACE_MODES,
 } from '@cadenza/studio-engine/rules';
-import {
-  LOCAL_VOLUME_DEFAULT,
-  LOCAL_VOLUME_MAX,
-  LOCAL_VOLUME_MIN,
-  MODEL_TIERS,
-  NAVIGATION_HISTORY_MAX,
-  PROMO_STORAGE_KEY,
-  RECENTLY_PLAYED_MAX,
-} from '../domain/constants';
-import {
-  createFormPreferencesKey,
-  type CreateFormPreferences,
-} from '../domain/create-form/preferences';
-import type { CreateFormScope } from '../domain/create-form/defaults';
-import {
-  clipBrowserFiltersKey,
-  defaultClipFilters,
-  type ClipFilters,
-} from '../domain/library-filters';
-import type { PromoRecord } from '../domain/promos';
-import type { components } from '../api/schema.gen';
 
 /** Decided: the prefix of the persisted values the domain does not name a key for. */
 export const PERSISTED_KEY_PREFIX = 'cadenza.local.v1';

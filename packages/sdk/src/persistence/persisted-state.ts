@@ -6,17 +6,20 @@
  * restored only when under 15 minutes old; navigation history of 5; recently played of 50;
  * promo dismissals; upload-terms acceptance with its timestamp.
  */
-import { debounce, type Clock } from '../clock/clock';
-import { CURRENT_TIME_DEBOUNCE_MS, PLAYBAR_SAVE_DEBOUNCE_MS } from '../domain/constants';
-import { isLocalEditStateFresh, pushNavigationHistory } from '../domain/navigation';
-import { pushRecentlyPlayed } from '../domain/player';
 import {
+  CURRENT_TIME_DEBOUNCE_MS,
+  debounce,
+  isLocalEditStateFresh,
   isPromoHidden,
   newPromoRecord,
+  PLAYBAR_SAVE_DEBOUNCE_MS,
+  pushNavigationHistory,
+  pushRecentlyPlayed,
   recordPromoDismissal,
   recordPromoImpression,
-} from '../domain/promos';
-import type { components } from '../api/schema.gen';
+  type Clock,
+  type components,
+} from '@cadenza/sdk';
 import {
   PERSISTED_ITEMS,
   type PersistedItem,

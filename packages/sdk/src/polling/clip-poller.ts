@@ -8,15 +8,20 @@
  * never requested again. Polling runs only while clips run and someone is subscribed, and
  * stops on `dispose`.
  */
-import type { ApiClient } from '../api/client';
-import type { ApiError } from '../api/errors';
-import { toApiError } from '../api/errors';
-import type { components } from '../api/schema.gen';
-import type { Clock } from '../clock/clock';
-import { CLIP_POLL_BATCH_SIZE, CLIP_POLL_TIMEOUT_MS } from '../domain/constants';
-import { isClipStuck, isTerminalStatus, stuckClipNotice } from '../domain/clip-lifecycle';
-import { clipErrorNotices } from '../domain/generation-errors';
-import type { Notice } from '../domain/notice';
+import {
+  CLIP_POLL_BATCH_SIZE,
+  CLIP_POLL_TIMEOUT_MS,
+  clipErrorNotices,
+  isClipStuck,
+  isTerminalStatus,
+  stuckClipNotice,
+  toApiError,
+  type ApiClient,
+  type ApiError,
+  type Clock,
+  type components,
+  type Notice,
+} from '@cadenza/sdk';
 import { pollUntil } from './poll';
 import { POLL_SCHEDULES } from './schedules';
 

@@ -4,16 +4,19 @@
  * video processing and hook status, downbeats, aligned lyrics with the v2 fallback), and the
  * stem/alignment refetch that runs while expected clips are missing.
  */
-import type { ApiClient } from '../api/client';
-import type { CallArgs, ResultOf } from '../api/call-types';
-import { toApiError } from '../api/errors';
-import type { OperationId } from '../api/operations.gen';
+import {
+  DOWNLOAD_MESSAGES,
+  toApiError,
+  type ApiClient,
+  type CallArgs,
+  type Clock,
+  type OperationId,
+  type ResultOf,
+} from '@cadenza/sdk';
 import { pollUntil, type PollOutcome } from './poll';
 import { runPollJob, type JobResult, type JobRunOptions, type JobValue } from './jobs';
 import { POLL_SCHEDULES } from './schedules';
-import { DOWNLOAD_MESSAGES } from '../domain/messages/downloads';
 import { STUDIO_ERRORS } from '@cadenza/studio-engine/rules';
-import type { Clock } from '../clock/clock';
 
 export type FlowOptions = JobRunOptions;
 

@@ -3,17 +3,23 @@
  * answer means (still running, done with a value, or failed with the spec's message). One
  * runner, runPollJob, drives any of them through pollUntil.
  */
-import type { ApiClient } from '../api/client';
-import type { AnyCallArgs, CallArgs, ResultOf } from '../api/call-types';
-import type { ApiError } from '../api/errors';
-import type { OperationId } from '../api/operations.gen';
-import type { Clock } from '../clock/clock';
-import { hookStatusOutcome } from '../domain/hooks';
-import { DOWNLOAD_MESSAGES } from '../domain/messages/downloads';
-import { HOOK_MESSAGES, UPLOAD_MESSAGES } from '../domain/messages/uploads';
-import { notice, type Notice } from '../domain/notice';
+import {
+  DOWNLOAD_MESSAGES,
+  HOOK_MESSAGES,
+  hookStatusOutcome,
+  notice,
+  UPLOAD_MESSAGES,
+  uploadOutcome,
+  type AnyCallArgs,
+  type ApiClient,
+  type ApiError,
+  type CallArgs,
+  type Clock,
+  type Notice,
+  type OperationId,
+  type ResultOf,
+} from '@cadenza/sdk';
 import { STUDIO_ERROR_TOAST_MS, STUDIO_ERRORS } from '@cadenza/studio-engine/rules';
-import { uploadOutcome } from '../domain/uploads';
 import { pollUntil } from './poll';
 import { POLL_SCHEDULES, type PollScheduleName } from './schedules';
 

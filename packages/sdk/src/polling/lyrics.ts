@@ -3,10 +3,14 @@
  * 10 times, 4 s apart, until the status is no longer running. A newer request supersedes an
  * older one (the older is aborted and its answer ignored); cancelling clears the loading state.
  */
-import type { ApiClient } from '../api/client';
-import type { CallArgs, ResultOf } from '../api/call-types';
-import type { Clock } from '../clock/clock';
-import { describeLyricsGenerationError, type LyricsErrorToast } from '../domain/lyrics-errors';
+import {
+  describeLyricsGenerationError,
+  type ApiClient,
+  type CallArgs,
+  type Clock,
+  type LyricsErrorToast,
+  type ResultOf,
+} from '@cadenza/sdk';
 import { runPollJob } from './jobs';
 
 export type LyricsJob = ResultOf<'getLyricsJob'>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../api/errors';
+import { ApiError } from '@cadenza/sdk';
 import { createFakeClock } from '../testing/fake-clock';
 import { pollUntil, type PollSchedule } from './poll';
 

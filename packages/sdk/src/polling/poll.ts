@@ -3,8 +3,7 @@
  * through it on the injected Clock: an interval, an optional cap on tries, an optional timeout,
  * and an AbortSignal. A try that throws ends the loop with an 'error' outcome.
  */
-import { sleep, type Clock } from '../clock/clock';
-import { toApiError, type ApiError } from '../api/errors';
+import { sleep, toApiError, type ApiError, type Clock } from '@cadenza/sdk';
 
 export interface PollSchedule {
   /** Time between the end of one try and the start of the next. */

@@ -2,9 +2,7 @@
  * Preview clips (1-generation §4 Preview clips): a clip of type preview is polled every 15 s
  * for up to 60 s; then a manual unlock is offered. When unlocked the clip becomes type gen.
  */
-import type { ApiClient } from '../api/client';
-import type { Clock } from '../clock/clock';
-import { isPreviewClip } from '../domain/clip-lifecycle';
+import { isPreviewClip, type ApiClient, type Clock } from '@cadenza/sdk';
 import type { Clip } from './clip-poller';
 import { pollUntil } from './poll';
 import { POLL_SCHEDULES } from './schedules';

@@ -2,7 +2,7 @@
 // exact intervals, tries and timeouts, and the spec's message when time or tries run out.
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { OperationId } from '../api/operations.gen';
+import type { OperationId } from '@cadenza/sdk';
 import { handle } from '../testing/msw/handlers';
 import { setupSdk, TEST_BASE_URL, withMswServer } from '../testing/test-kit';
 import { runPollJob, type PollJobName } from './jobs';

@@ -33,7 +33,7 @@ import {
   WAV_POLL_INTERVAL_MS,
   WAV_POLL_MAX_TRIES,
   WAV_POLL_TIMEOUT_MS,
-} from '../domain/constants';
+} from '@cadenza/sdk';
 import type { PollSchedule } from './poll';
 
 export const POLL_SCHEDULES = {

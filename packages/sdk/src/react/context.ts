@@ -3,7 +3,7 @@
  * the store through it, as TanStack Query's adapter reads its client.
  */
 import { createContext, createElement, useContext, type ReactNode } from 'react';
-import type { CadenzaStore } from '@cadenza/sdk';
+import type { CadenzaStore } from '@cadenza/sdk/store';
 
 const CadenzaContext = createContext<CadenzaStore | null>(null);
 

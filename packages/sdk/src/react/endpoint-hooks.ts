@@ -3,16 +3,14 @@
  * query, `useGenerateMutation()` for a mutation. Built from the operations table, so every
  * operationId has one.
  */
+import type { CallArgs, OperationId, ResultOf } from '@cadenza/sdk';
 import {
   isQueryOperation,
   OPERATION_IDS,
-  type CallArgs,
   type IsQueryOperation,
   type MutationOperationId,
-  type OperationId,
   type QueryOperationId,
-  type ResultOf,
-} from '@cadenza/sdk';
+} from '@cadenza/sdk/store';
 import { useCadenzaMutation, type MutationHookResult } from './use-mutation';
 import { useCadenzaQuery, type QueryHookOptions, type QueryHookResult } from './use-query';
 

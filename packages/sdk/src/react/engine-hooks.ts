@@ -4,6 +4,13 @@
  * persisted local state. Each is a thin read of the store plus its actions.
  */
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import type {
+  CreateFormScope,
+  CreateFormState,
+  FormUpdate,
+  PlayerEvent,
+  QueueEvent,
+} from '@cadenza/sdk';
 import {
   applyCreateFormUpdate,
   changeCreateForm,
@@ -12,14 +19,9 @@ import {
   openCreateForm,
   type CadenzaState,
   type Clip,
-  type CreateFormScope,
-  type CreateFormState,
-  type FormUpdate,
   type JobSnapshot,
   type PersistedState,
-  type PlayerEvent,
-  type QueueEvent,
-} from '@cadenza/sdk';
+} from '@cadenza/sdk/store';
 import { useCadenzaStore } from './context';
 import { useCadenzaQuery } from './use-query';
 import { useCadenzaSelector } from './use-selector';

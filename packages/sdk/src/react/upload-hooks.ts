@@ -5,18 +5,18 @@
  * new upload clip refreshes the clip lists.
  */
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { uploadStartStage } from '@cadenza/sdk';
 import {
   createAudioUploadTask,
   createVideoUploadTask,
   INVALIDATES,
-  uploadStartStage,
   type AudioUploadInput,
   type CadenzaStore,
   type DirectUploader,
   type UploadFailure,
   type UploadTask,
   type UploadTaskFactoryOptions,
-} from '@cadenza/sdk';
+} from '@cadenza/sdk/store';
 import { useCadenzaStore } from './context';
 import { usePersistedState } from './engine-hooks';
 

@@ -3,8 +3,8 @@
  * invalidation) and the state of its last call.
  */
 import { useCallback, useRef, useState } from 'react';
-import type { ApiError, MutationOperationId, OperationArgs, ResultOf } from '@cadenza/sdk';
-import { toApiError } from '@cadenza/sdk';
+import { toApiError, type ApiError, type ResultOf } from '@cadenza/sdk';
+import type { MutationOperationId, OperationArgs } from '@cadenza/sdk/store';
 import { useCadenzaStore } from './context';
 
 export interface MutationState<T> {

@@ -3,7 +3,8 @@
  * is missing or stale on the store's clock) and reads it with useSyncExternalStore.
  */
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
-import type { ApiError, CallArgs, QueryOperationId, ResultOf } from '@cadenza/sdk';
+import type { ApiError, CallArgs, ResultOf } from '@cadenza/sdk';
+import type { QueryOperationId } from '@cadenza/sdk/store';
 import { useCadenzaStore } from './context';
 
 export interface QueryHookOptions {

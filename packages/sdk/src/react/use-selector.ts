@@ -1,6 +1,6 @@
 /** Reads store state with useSyncExternalStore. */
 import { useCallback, useSyncExternalStore } from 'react';
-import type { CadenzaState } from '@cadenza/sdk';
+import type { CadenzaState } from '@cadenza/sdk/store';
 import { useCadenzaStore } from './context';
 
 export function useCadenzaSelector<T>(selector: (state: CadenzaState) => T): T {

@@ -3,7 +3,7 @@
  * and by polling). Any transport implements UserChannel; the SDK ships a server-sent-events
  * implementation for GET /api/realtime (sse-channel.ts).
  */
-import type { components } from '../api/schema.gen';
+import type { components } from '@cadenza/sdk';
 
 export type RealtimeEvent = components['schemas']['RealtimeEvent'];
 export type RealtimeEventName = RealtimeEvent['event'];

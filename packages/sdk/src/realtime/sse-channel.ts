@@ -5,9 +5,7 @@
  * Clock with doubling delays and resumes with Last-Event-ID. It connects while it has
  * listeners and disconnects when the last one leaves.
  */
-import type { ApiClient } from '../api/client';
-import { RealtimeEventSchema } from '../api/schemas/components.gen';
-import { sleep, type Clock } from '../clock/clock';
+import { RealtimeEventSchema, sleep, type ApiClient, type Clock } from '@cadenza/sdk';
 import type { ChannelStatus, RealtimeEvent, UserChannel } from './channel';
 import { createSseParser, type SseFrame } from './sse-parser';
 

@@ -2,7 +2,7 @@
  * Matching RTK Query's lifecycle actions by endpoint name, for the engine's listeners.
  */
 import type { UnknownAction } from '@reduxjs/toolkit';
-import type { OperationId } from '../api/operations.gen';
+import type { OperationId } from '@cadenza/sdk';
 import { API_REDUCER_PATH } from './api';
 
 interface LifecycleAction extends UnknownAction {

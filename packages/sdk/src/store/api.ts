@@ -14,10 +14,16 @@ import {
   type MutationDefinition,
   type QueryDefinition,
 } from '@reduxjs/toolkit/query';
-import type { ApiClient } from '../api/client';
-import type { AnyCallArgs, ArgsRequired, CallArgs, ResultOf } from '../api/call-types';
-import { toApiError, type ApiError } from '../api/errors';
-import type { OperationId } from '../api/operations.gen';
+import {
+  toApiError,
+  type AnyCallArgs,
+  type ApiClient,
+  type ApiError,
+  type ArgsRequired,
+  type CallArgs,
+  type OperationId,
+  type ResultOf,
+} from '@cadenza/sdk';
 import type { Clip } from '../polling/clip-poller';
 import { collectClips, hideErrorClips, isClipShaped, patchClipCopies } from './clip-walk';
 import { CACHE_POLICY, PINNED_LIST_QUERIES } from './freshness';

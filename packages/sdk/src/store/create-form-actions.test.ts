@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createFormTask } from '../domain/create-form/form-task';
+import { createFormTask } from '@cadenza/sdk';
 import { withMswServer } from '../testing/test-kit';
 import { activateCreatedPersona } from './create-form-actions';
 import { setupStore } from './test-store';

@@ -5,23 +5,22 @@
  * per user (the studio's apart), a persona saved in the Create Persona dialog made active, and
  * the first blocking message on demand.
  */
-import { applyPersona } from '../domain/create-form/actions';
-import { createCreateFormState, type CreateFormScope } from '../domain/create-form/defaults';
 import {
+  applyPersona,
+  createCreateFormState,
   initialCreateFormModel,
+  isModelKey,
   rememberChosenModel,
+  resolveCreateForm,
+  validateCreateForm,
   type CreateFormPreferences,
-} from '../domain/create-form/preferences';
-import { resolveCreateForm } from '../domain/create-form/resolve';
-import type {
-  CreateFormState,
-  FormActionError,
-  FormSourcePersona,
-  FormUpdate,
-} from '../domain/create-form/types';
-import { validateCreateForm } from '../domain/create-form/validate';
-import { isModelKey } from '../domain/models';
-import type { Notice } from '../domain/notice';
+  type CreateFormScope,
+  type CreateFormState,
+  type FormActionError,
+  type FormSourcePersona,
+  type FormUpdate,
+  type Notice,
+} from '@cadenza/sdk';
 import { sessionRulesContext, sessionUserId } from './session';
 import type { CadenzaStore } from './store';
 

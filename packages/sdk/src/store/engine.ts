@@ -6,13 +6,18 @@
  * (credits and subscription info). Preview clips are watched for 60 s, then offered the unlock.
  */
 import type { ListenerMiddlewareInstance } from '@reduxjs/toolkit';
-import type { ApiClient } from '../api/client';
-import { throttle, type Clock } from '../clock/clock';
-import { CLIP_POLL_THROTTLE_MS } from '../domain/constants';
-import { isPreviewClip } from '../domain/clip-lifecycle';
-import { describeGenerationError } from '../domain/generation-errors';
-import { notice } from '../domain/notice';
-import { rulesContextFromSession } from '../domain/rules-context';
+import {
+  CLIP_POLL_THROTTLE_MS,
+  describeGenerationError,
+  isPreviewClip,
+  notice,
+  rulesContextFromSession,
+  throttle,
+  type ApiClient,
+  type ApiError,
+  type Clock,
+  type OperationId,
+} from '@cadenza/sdk';
 import {
   createClipPoller,
   type Clip,
@@ -21,14 +26,12 @@ import {
 } from '../polling/clip-poller';
 import { watchPreviewClip } from '../polling/preview';
 import type { UserChannel } from '../realtime/channel';
-import type { ApiError } from '../api/errors';
 import { matchEndpoint } from './action-match';
 import type { CadenzaApi } from './api';
 import { collectClips } from './clip-walk';
 import { clipEngineSlice } from './slices/clip-engine';
 import { creditsSlice } from './slices/credits';
 import { noticesSlice } from './slices/notices';
-import type { OperationId } from '../api/operations.gen';
 
 /** Mutations whose answer holds new clips that start generating. */
 export const GENERATING_OPERATIONS = [

@@ -10,7 +10,7 @@ import {
   CONTEST_CACHE_MS,
   STEM_ALIGNMENT_GC_TIME_MS,
   STEM_ALIGNMENT_STALE_TIME_MS,
-} from '../domain/constants';
+} from '@cadenza/sdk';
 import type { QueryOperationId } from './operation-kinds';
 
 const clip = { freshMs: CLIP_CACHE_FRESHNESS_MS, keepMs: CLIP_LIST_CACHE_MS };

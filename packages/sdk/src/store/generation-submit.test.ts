@@ -5,15 +5,15 @@
  */
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { isApiError } from '../api/errors';
 import {
+  createCreateFormState,
   CREDITS_PER_GENERATION,
   GENERATION_RESEND_RETRIES,
+  isApiError,
   QUERY_RETRY_DELAY_MS,
-} from '../domain/constants';
-import { createCreateFormState } from '../domain/create-form/defaults';
-import type { CreateFormState } from '../domain/create-form/types';
-import { rulesContextFromSession } from '../domain/rules-context';
+  rulesContextFromSession,
+  type CreateFormState,
+} from '@cadenza/sdk';
 import { handle } from '../testing/msw/handlers';
 import { TEST_BASE_URL, withMswServer } from '../testing/test-kit';
 import { submitCreateForm } from './generation-submit';

@@ -12,16 +12,16 @@
  *   so the user's own retry is recognised as well. An answer (clips or an HTTP error) ends it:
  *   the next press is a new submission with a new uuid.
  */
-import { isApiError } from '../api/errors';
-import { isUnanswered } from '../api/retry';
-import type { CreateFormScope } from '../domain/create-form/defaults';
 import {
+  buildAdjustSpeedRequest,
   buildGenerationRequest,
+  isApiError,
+  isUnanswered,
+  type CreateFormScope,
+  type CreateFormState,
   type GenerationRequestOptions,
-} from '../domain/create-form/request';
-import { buildAdjustSpeedRequest } from '../domain/create-form/start';
-import type { CreateFormState } from '../domain/create-form/types';
-import type { RulesContext } from '../domain/rules-context';
+  type RulesContext,
+} from '@cadenza/sdk';
 import type { Clip } from '../polling/clip-poller';
 import { collectClips } from './clip-walk';
 import type { CadenzaStore } from './store';

@@ -1,3 +1,6 @@
+// @cadenza/sdk/store: the runtime over the root entry. createCadenzaStore (RTK slices, the RTK
+// Query api, listener middleware), the polling engine, the realtime channel, persistence and the
+// upload flows. Framework-free (no React); it imports the root as '@cadenza/sdk'.
 export * from './store';
 export * from './api';
 export * from './operation-kinds';
@@ -15,3 +18,7 @@ export type { ClipEngineState, PreviewState } from './slices/clip-engine';
 export type { NoticesState, QueuedNotice } from './slices/notices';
 export type { CreateFormsState } from './slices/create-form';
 export type { ServerBalances } from './slices/credits';
+export * from '../polling';
+export * from '../realtime';
+export * from '../persistence';
+export * from '../uploads';

@@ -3,7 +3,7 @@
  * are the POSTs that only read (feed pages, search, discover, the following feed, autoplay
  * refills, and share links, which the spec caches per key). Everything else is a mutation.
  */
-import { operations, type OperationId, type Operations } from '../api/operations.gen';
+import { operations, type OperationId, type Operations } from '@cadenza/sdk';
 
 export const QUERY_POST_OPERATIONS = [
   'postFeedV3',

@@ -1,8 +1,7 @@
 // Optimistic updates where the spec asks for them, each rolled back when the call fails.
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { OperationId } from '../api/operations.gen';
-import { LIBRARY_PAGE_MIN } from '../domain/constants';
+import { LIBRARY_PAGE_MIN, type OperationId } from '@cadenza/sdk';
 import { makeClip } from '../testing/factories';
 import { handle } from '../testing/msw/handlers';
 import { TEST_BASE_URL, withMswServer } from '../testing/test-kit';

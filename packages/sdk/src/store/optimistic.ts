@@ -3,7 +3,7 @@
  * §8; 1-generation §4): likes set the reaction and adjust the count; pin and unpin; publish
  * and unpublish; the remix and comment permission toggles; the per-clip not-interested flag.
  */
-import type { AnyCallArgs } from '../api/call-types';
+import type { AnyCallArgs } from '@cadenza/sdk';
 import type { Clip } from '../polling/clip-poller';
 import type { MutationOperationId } from './operation-kinds';
 

@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { PlayerEvent } from '../domain/player';
+import type { PlayerEvent } from '@cadenza/sdk';
 import type { Clip } from '../polling/clip-poller';
 import { build, makeClip } from '../testing/factories';
 import { handle } from '../testing/msw/handlers';

@@ -6,16 +6,16 @@
  * recently played list are remembered; a saved playbar is restored, from this device or else
  * from the server, except on the paths the spec excludes.
  */
-import type { components } from '../api/schema.gen';
-import { shouldRestorePlaybar } from '../domain/navigation';
-import { currentClip } from '../domain/queue';
 import {
+  currentClip,
   fromPlaybarState,
   playCountToSend,
+  shouldRestorePlaybar,
   toPlaybarState,
+  type components,
   type PlayerEvent,
   type PlayerState,
-} from '../domain/player';
+} from '@cadenza/sdk';
 import type { SendPlaybar } from '../persistence/persisted-state';
 import type { Clip } from '../polling/clip-poller';
 import { sessionUserId } from './session';

@@ -2,8 +2,7 @@
  * The signed-in session as the engine reads it: the cached GET /api/session answer, the rules
  * context the domain functions take, and the user whose local state is persisted.
  */
-import type { ResultOf } from '../api/call-types';
-import { rulesContextFromSession, type RulesContext } from '../domain/rules-context';
+import { rulesContextFromSession, type ResultOf, type RulesContext } from '@cadenza/sdk';
 import type { CadenzaStore } from './store';
 
 export type Session = ResultOf<'getSession'>;

@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { CREDITS_PER_CLIP, FREE_REMASTERS_DEFAULT, LIBRARY_PAGE_MIN } from '../domain/constants';
+import { CREDITS_PER_CLIP, FREE_REMASTERS_DEFAULT, LIBRARY_PAGE_MIN } from '@cadenza/sdk';
 import { makeClip } from '../testing/factories';
 import { handle } from '../testing/msw/handlers';
 import { TEST_BASE_URL, withMswServer } from '../testing/test-kit';

@@ -14,13 +14,17 @@ import {
   type UnknownAction,
 } from '@reduxjs/toolkit';
 import { defaultSerializeQueryArgs, type CombinedState } from '@reduxjs/toolkit/query';
-import type { CreditLedger } from '../domain/credits';
-import type { PlayerState } from '../domain/player';
+import type {
+  ApiClient,
+  ArgsRequired,
+  CallArgs,
+  Clock,
+  CreditLedger,
+  PlayerState,
+  ResultOf,
+} from '@cadenza/sdk';
 import type { Clip } from '../polling/clip-poller';
 import type { ClipPoller } from '../polling/clip-poller';
-import type { ApiClient } from '../api/client';
-import type { ArgsRequired, CallArgs, ResultOf } from '../api/call-types';
-import type { Clock } from '../clock/clock';
 import { createJobRegistry, type JobRegistry } from '../polling/job-registry';
 import { createLyricsGenerator, type LyricsGenerator } from '../polling/lyrics';
 import { createPersistedState, type PersistedState } from '../persistence/persisted-state';

@@ -5,8 +5,7 @@
  * lists and reloads the session; trashing a clip changes workspace and playlist lists too).
  */
 import type { TagDescription } from '@reduxjs/toolkit/query';
-import type { AnyCallArgs } from '../api/call-types';
-import { operations, type OperationId } from '../api/operations.gen';
+import { operations, type AnyCallArgs, type OperationId } from '@cadenza/sdk';
 import { collectClips } from './clip-walk';
 import type { MutationOperationId } from './operation-kinds';
 

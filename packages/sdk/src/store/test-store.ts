@@ -3,7 +3,7 @@
  * fake clock, with an in-memory realtime channel.
  */
 import type { setupServer } from 'msw/node';
-import type { ApiClientOptions } from '../api/client';
+import type { ApiClientOptions } from '@cadenza/sdk';
 import { createMemoryChannel } from '../testing/memory-channel';
 import { setupSdk } from '../testing/test-kit';
 import { createCadenzaStore, type CadenzaStoreOptions } from './store';

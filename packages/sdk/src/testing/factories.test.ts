@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { componentSchemas } from '../api/schemas';
+import { componentSchemas } from '@cadenza/sdk';
 import { build, COMPONENT_NAMES, makeClip, makeSession } from './factories';
 
 describe('zod-valid factories for every entity', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { operations, type OperationId } from '../api/operations.gen';
+import { operations, type OperationId } from '@cadenza/sdk';
 import { setupSdk, withMswServer } from './test-kit';
 import { createMockHandlers } from './msw/handlers';
 import { build, makeClip, type ComponentName } from './factories';

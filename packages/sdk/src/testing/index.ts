@@ -22,5 +22,5 @@ export {
   type ComponentName,
   type DeepPartial,
 } from './factories';
-export { createMemoryStorage } from '@cadenza/sdk';
+export { createMemoryStorage } from '@cadenza/sdk/store';
 export * from './msw';

@@ -1,7 +1,7 @@
 /**
  * A realtime user channel in memory: tests and stories push events by hand.
  */
-import type { ChannelStatus, RealtimeEvent, UserChannel } from '@cadenza/sdk';
+import type { ChannelStatus, RealtimeEvent, UserChannel } from '@cadenza/sdk/store';
 
 export interface MemoryChannel extends UserChannel {
   push(event: RealtimeEvent): void;

@@ -4,7 +4,7 @@
  */
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { createApiClient, type ApiClientOptions } from '../api/client';
+import { createApiClient, type ApiClientOptions } from '@cadenza/sdk';
 import { createFakeClock, type FakeClock } from './fake-clock';
 import { createMockHandlers } from './msw/handlers';
 import { createMockState, type MockState } from './msw/state';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OperationId } from '../api/operations.gen';
-import { MOCK_UPLOAD_PROCESSING_MS } from '../domain/constants';
+import { MOCK_UPLOAD_PROCESSING_MS, type OperationId } from '@cadenza/sdk';
 import { setupSdk, withMswServer, type TestSetup } from '../testing/test-kit';
 import { uploadAudioFile, type AudioUploadInput } from './audio-upload';
 import type { DirectUploader } from './direct-upload';

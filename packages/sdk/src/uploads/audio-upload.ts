@@ -5,11 +5,15 @@
  * clip is initialised and its metadata set. Every step honours the AbortSignal and reports
  * progress; every failure is a typed result with the spec's message.
  */
-import type { ApiClient } from '../api/client';
-import type { ApiError } from '../api/errors';
-import type { Clock } from '../clock/clock';
-import { UPLOAD_MESSAGES } from '../domain/messages/uploads';
-import { fileExtension, uploadTitle, validateAudioFiles } from '../domain/uploads';
+import {
+  fileExtension,
+  UPLOAD_MESSAGES,
+  uploadTitle,
+  validateAudioFiles,
+  type ApiClient,
+  type ApiError,
+  type Clock,
+} from '@cadenza/sdk';
 import type { Clip } from '../polling/clip-poller';
 import { followAudioUpload } from '../polling/flows';
 import { createFetchUploader, type DirectUploader } from './direct-upload';

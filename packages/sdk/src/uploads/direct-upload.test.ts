@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../api/errors';
+import { ApiError } from '@cadenza/sdk';
 import { createFetchUploader, directUploadForm } from './direct-upload';
 
 const request = (signal: AbortSignal = new AbortController().signal) => {

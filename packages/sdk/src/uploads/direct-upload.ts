@@ -4,8 +4,7 @@
  * member of `fields`, then `file`, to `url`. The uploader is injected, so a browser adapter can
  * report byte progress (XMLHttpRequest upload events) while the default uses fetch.
  */
-import { abortReason } from '../clock/clock';
-import { ApiError, detailOf, toApiError } from '../api/errors';
+import { abortReason, ApiError, detailOf, toApiError } from '@cadenza/sdk';
 
 /** Where and with which form fields the file goes (the UploadParameters of the contract). */
 export interface DirectUploadTarget {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../api/errors';
+import { ApiError } from '@cadenza/sdk';
 import { setupSdk, TEST_BASE_URL, withMswServer, type TestSetup } from '../testing/test-kit';
 import type { DirectUploader } from './direct-upload';
 import { uploadImageFile, type ImageUploadInput } from './image-upload';

@@ -5,8 +5,7 @@
  * and the finish call answers the image's s3 id, which set_metadata takes as image_s3_id. No
  * processing follows. Honours the AbortSignal, reports progress, never throws.
  */
-import { isAcceptedPhoto } from '../domain/photo';
-import { fileExtension } from '../domain/uploads';
+import { fileExtension, isAcceptedPhoto } from '@cadenza/sdk';
 import type { UploadFlowOptions } from './audio-upload';
 import { createFetchUploader } from './direct-upload';
 import { cancelled, refusal, transferFile } from './transfer';

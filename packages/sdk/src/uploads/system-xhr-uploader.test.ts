@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../api/errors';
+import { ApiError } from '@cadenza/sdk';
 import { createXhrUploader, type XhrLike } from './system-xhr-uploader';
 
 /** A scripted XMLHttpRequest: the test decides progress and the answer. */

@@ -3,8 +3,7 @@
  * fetch cannot. Same contract as the fetch uploader (every field, then the file; no token;
  * failures are ApiErrors). The XMLHttpRequest constructor is injectable for tests.
  */
-import { abortReason } from '../clock/clock';
-import { ApiError, detailOf } from '../api/errors';
+import { abortReason, ApiError, detailOf } from '@cadenza/sdk';
 import { directUploadForm, type DirectUploader } from './direct-upload';
 
 /** The part of XMLHttpRequest the uploader uses. */

@@ -3,14 +3,19 @@
  * file to the returned url with its fields, make the finish call. One table names each kind's
  * calls and the spec's message for a failure of each step (2-studio §4, §8).
  */
-import type { ApiClient } from '../api/client';
-import type { BodyOf, ResultOf } from '../api/call-types';
-import { toApiError, type ApiError } from '../api/errors';
-import type { OperationId } from '../api/operations.gen';
+import {
+  HOOK_MESSAGES,
+  notice,
+  toApiError,
+  UPLOAD_ERROR_TOAST_MS,
+  UPLOAD_MESSAGES,
+  type ApiClient,
+  type ApiError,
+  type BodyOf,
+  type OperationId,
+  type ResultOf,
+} from '@cadenza/sdk';
 import { STUDIO_ERROR_TOAST_MS } from '@cadenza/studio-engine/rules';
-import { UPLOAD_ERROR_TOAST_MS } from '../domain/constants';
-import { HOOK_MESSAGES, UPLOAD_MESSAGES } from '../domain/messages/uploads';
-import { notice } from '../domain/notice';
 import type { DirectUploader } from './direct-upload';
 import type { ProgressReporter, UploadFailure, UploadStep } from './upload-result';
 

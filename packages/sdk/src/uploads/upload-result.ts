@@ -3,9 +3,7 @@
  * card shows, bytes sent) and one result at the end, a success or a typed failure that names
  * the step, a reason, the spec's message and the notice to show. Flows never throw.
  */
-import type { ApiError } from '../api/errors';
-import type { Notice } from '../domain/notice';
-import { uploadProgressPercent } from '../domain/uploads';
+import { uploadProgressPercent, type ApiError, type Notice } from '@cadenza/sdk';
 
 /** The steps of an upload, in order (2-studio §4 Upload flow and Hook video upload). */
 export const UPLOAD_STEPS = [

@@ -4,8 +4,7 @@
  * ("Cancel sets cancelled"). An audio upload's state resets 500 ms after complete or an invalid
  * upload (2-studio §4).
  */
-import type { Clock, TimerHandle } from '../clock/clock';
-import { UPLOAD_PROGRESS_RESET_MS } from '../domain/constants';
+import { UPLOAD_PROGRESS_RESET_MS, type Clock, type TimerHandle } from '@cadenza/sdk';
 import {
   uploadAudioFile,
   type AudioUploadInput,

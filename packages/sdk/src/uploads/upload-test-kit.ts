@@ -6,7 +6,7 @@
 import { delay, HttpResponse } from 'msw';
 import type { setupServer } from 'msw/node';
 import { expect, it } from 'vitest';
-import type { OperationId } from '../api/operations.gen';
+import type { OperationId } from '@cadenza/sdk';
 import { handle } from '../testing/msw/handlers';
 import { TEST_BASE_URL, type TestSetup } from '../testing/test-kit';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OperationId } from '../api/operations.gen';
+import type { OperationId } from '@cadenza/sdk';
 import { setupSdk, withMswServer, type TestSetup } from '../testing/test-kit';
 import type { DirectUploader } from './direct-upload';
 import type { UploadProgress } from './upload-result';

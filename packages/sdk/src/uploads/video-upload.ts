@@ -4,11 +4,13 @@
  * until complete or error, timing out at 180000 ms. An upload not finished within 600000 ms
  * is cancelled ('Upload timed out' / 'The upload took longer than 10 minutes. ...').
  */
-import type { ResultOf } from '../api/call-types';
-import { HOOK_VIDEO_UPLOAD_TIMEOUT_MS } from '../domain/constants';
-import { validateVideoUpload } from '../domain/hooks';
-import { HOOK_MESSAGES } from '../domain/messages/uploads';
-import { fileExtension } from '../domain/uploads';
+import {
+  fileExtension,
+  HOOK_MESSAGES,
+  HOOK_VIDEO_UPLOAD_TIMEOUT_MS,
+  validateVideoUpload,
+  type ResultOf,
+} from '@cadenza/sdk';
 import { followHookVideoUpload } from '../polling/flows';
 import { createFetchUploader } from './direct-upload';
 import type { UploadFlowOptions } from './audio-upload';

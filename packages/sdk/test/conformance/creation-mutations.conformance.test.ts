@@ -8,8 +8,8 @@ import {
   MOCK_CLIP_SUBMITTED_MS,
   MOCK_EDIT_ACTION_MS,
   PAGING,
-  type CadenzaStore,
 } from '@cadenza/sdk';
+import type { CadenzaStore } from '@cadenza/sdk/store';
 import { liveSuite } from './live';
 
 const LIFECYCLE_MS = MOCK_CLIP_SUBMITTED_MS + MOCK_CLIP_QUEUED_MS + MOCK_CLIP_STREAMING_MS;

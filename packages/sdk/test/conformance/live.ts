@@ -3,7 +3,8 @@
  * fake clock) with one SDK store per demo user, the same store the ui runs on.
  */
 import { afterAll, beforeAll } from 'vitest';
-import { PAGING, createCadenzaStore, type CadenzaStore, type Clip } from '@cadenza/sdk';
+import { PAGING } from '@cadenza/sdk';
+import { createCadenzaStore, type CadenzaStore, type Clip } from '@cadenza/sdk/store';
 import { startMockServer, type LiveServer } from '../support/mock-server';
 import type { Handle } from './paged-calls';
 

@@ -6,14 +6,8 @@
 // no key the schema leaves out (answer-shape.ts), at the top and in the first item of its list.
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  PAGING,
-  createApiClient,
-  createCadenzaStore,
-  type CadenzaStore,
-  type OperationId,
-  type QueryOperationId,
-} from '@cadenza/sdk';
+import { createApiClient, PAGING, type OperationId } from '@cadenza/sdk';
+import { createCadenzaStore, type CadenzaStore, type QueryOperationId } from '@cadenza/sdk/store';
 import { createMockHandlers, createMockState, type MockState } from '@cadenza/sdk/testing';
 import { answerShape } from './answer-shape';
 import { startLiveStores, type LiveStores } from './live';

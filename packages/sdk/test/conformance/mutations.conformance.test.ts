@@ -2,7 +2,8 @@
 // the real mock server, changes what the store reads back afterwards (the store read the list
 // before, so a missing cache invalidation shows as a stale answer here).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGING, type CadenzaStore, type Clip } from '@cadenza/sdk';
+import { PAGING } from '@cadenza/sdk';
+import type { CadenzaStore, Clip } from '@cadenza/sdk/store';
 import { startLiveStores, type LiveStores } from './live';
 
 let live: LiveStores;

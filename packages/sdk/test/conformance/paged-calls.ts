@@ -3,12 +3,8 @@
  * arguments (ids found in the seeded demo data through the store), and how to read a page's
  * items and the total from an answer.
  */
-import {
-  PAGING,
-  type CadenzaStore,
-  type PagedOperationId,
-  type QueryOperationId,
-} from '@cadenza/sdk';
+import { PAGING, type PagedOperationId } from '@cadenza/sdk';
+import type { CadenzaStore, QueryOperationId } from '@cadenza/sdk/store';
 
 export type Handle = 'free' | 'pro' | 'premier' | 'staff';
 

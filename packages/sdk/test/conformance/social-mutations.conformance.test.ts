@@ -2,7 +2,7 @@
 // the SDK's store against the real mock server, changes what the store (or the server's record,
 // for calls that only report) reads back afterwards.
 import { describe, expect, it } from 'vitest';
-import type { CadenzaStore } from '@cadenza/sdk';
+import type { CadenzaStore } from '@cadenza/sdk/store';
 import { liveSuite } from './live';
 
 const suite = liveSuite();

@@ -7,7 +7,7 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { OPERATION_IDS, isQueryOperation, type MutationOperationId } from '@cadenza/sdk';
+import { isQueryOperation, OPERATION_IDS, type MutationOperationId } from '@cadenza/sdk/store';
 
 // prettier-ignore
 export const UI_MUTATIONS: readonly MutationOperationId[] = [

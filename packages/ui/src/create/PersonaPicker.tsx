@@ -7,9 +7,9 @@
 import {
   CREATE_FORM_PERSONA_PICKER as TEXT,
   displayPersonaName,
-  type Clip,
   type FormSourcePersona,
 } from '@cadenza/sdk';
+import type { Clip } from '@cadenza/sdk/store';
 import { Avatar } from '../primitives/Avatar';
 import { Badge } from '../primitives/Badge';
 import { Icon } from '../primitives/Icon';

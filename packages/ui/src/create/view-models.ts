@@ -2,13 +2,8 @@
  * Wire data as the create form's views show it: billing models as model options, personas and
  * playlists as picker rows, clips as chip labels, saved prompts as picker items. Pure.
  */
-import {
-  modelChoices,
-  modelTier,
-  type Clip,
-  type components,
-  type FormSourcePersona,
-} from '@cadenza/sdk';
+import { modelChoices, modelTier, type components, type FormSourcePersona } from '@cadenza/sdk';
+import type { Clip } from '@cadenza/sdk/store';
 import type { ModelOption } from './ModelPicker';
 import type { PersonaListItem } from './PersonaPicker';
 import type { PlaylistListItem } from './InspirationPicker';

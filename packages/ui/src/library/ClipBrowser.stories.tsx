@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { defaultClipFilters, type Clip } from '@cadenza/sdk';
+import { defaultClipFilters } from '@cadenza/sdk';
+import type { Clip } from '@cadenza/sdk/store';
 import { ClipBrowserView } from './ClipBrowser';
 import { FIRST_PAGE, TRASHED_CLIPS } from './fixtures/clips';
 import { renderFixtureRow } from './fixtures/ClipRowFixture';

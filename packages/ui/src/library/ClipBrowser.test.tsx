@@ -7,7 +7,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
-import { defaultClipFilters, LIBRARY_MESSAGES, type Clip } from '@cadenza/sdk';
+import { defaultClipFilters, LIBRARY_MESSAGES } from '@cadenza/sdk';
+import type { Clip } from '@cadenza/sdk/store';
 import { ThemeProvider } from '../theme';
 import { ClipBrowserView, type ClipBrowserViewProps } from './ClipBrowser';
 import { FIRST_PAGE, TRASHED_CLIPS } from './fixtures/clips';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { HttpResponse, type HttpHandler } from 'msw';
-import type { CadenzaStore } from '@cadenza/sdk';
+import type { CadenzaStore } from '@cadenza/sdk/store';
 import {
   createFakeClock,
   createMockHandlers,

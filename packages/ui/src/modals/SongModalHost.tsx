@@ -5,7 +5,7 @@
  * `useSongModals` keeps the open request and gives the menu its `onOpenModal`.
  */
 import { useCallback, useState } from 'react';
-import type { Clip } from '@cadenza/sdk';
+import type { Clip } from '@cadenza/sdk/store';
 import { CopyrightWarningDialog } from '../create';
 import { AddToPlaylist } from './connected/AddToPlaylist';
 import { AddToProject } from './connected/AddToProject';

@@ -11,7 +11,6 @@ import { ID3Writer } from 'browser-id3-writer';
 import {
   DOWNLOAD_ACTION_BY_KIND,
   DOWNLOAD_MESSAGES,
-  convertWavFile,
   mediaFileTags,
   songPath,
   type ApiClient,
@@ -19,6 +18,7 @@ import {
   type MediaFileTags,
   type TaggedClip,
 } from '@cadenza/sdk';
+import { convertWavFile } from '@cadenza/sdk/store';
 
 /** Saves a file for the user (in the browser: an object URL and a download link). */
 export type SaveFile = (blob: Blob, filename: string) => void;

@@ -4,7 +4,7 @@
  * flows open: the remaster model select, the copyright warning, commercial rights and
  * 'Discard Changes?'.
  */
-import type { Clip } from '@cadenza/sdk';
+import type { Clip } from '@cadenza/sdk/store';
 import type { SongModalDetails, SongModalKind } from '../song';
 
 export const EXTRA_MODAL_KINDS = [

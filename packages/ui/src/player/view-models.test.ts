@@ -3,7 +3,8 @@
  * (3-library-social §2 Clip browser), the artist line, the seek range and the steps possible.
  */
 import { describe, expect, test } from 'vitest';
-import { CLIP_TITLE_DISPLAY_MAX_CHARS, createPlayer, playerReducer, type Clip } from '@cadenza/sdk';
+import { CLIP_TITLE_DISPLAY_MAX_CHARS, createPlayer, playerReducer } from '@cadenza/sdk';
+import type { Clip } from '@cadenza/sdk/store';
 import { FIXTURE_QUEUE, LONG_TITLE_SONG } from './fixtures/clips';
 import { PLAYBAR_LABELS } from './labels';
 import { clipArtist, clipTitle, formatTime, playbarModel, seekRange } from './view-models';

@@ -74,12 +74,7 @@ export const BOOTSTRAP_USER_ID_INTERVAL_MS = 100;
 export const CLIP_CACHE_FRESHNESS_MS = 300_000;
 export const CLIP_LIST_CACHE_MS = 300_000;
 export const CONTEST_CACHE_MS = 300_000;
-export const QUERY_RETRIES = 3;
-export const QUERY_RETRY_DELAY_MS = 2000;
-/**
- * Decided (DECISIONS.md): a generation that got no answer is sent again, with the same
- * transaction_uuid, up to this many times (after 2 s, 4 s, 8 s: the query backoff).
- */
-export const GENERATION_RESEND_RETRIES = 3;
+/** Query retries and the resend of an unanswered generation: the wire layer's own numbers. */
+export { GENERATION_RESEND_RETRIES, QUERY_RETRIES, QUERY_RETRY_DELAY_MS } from '../../api/retry';
 /** The query cache persistence key is dated with this (1-generation §9). */
 export const QUERY_CACHE_PERSISTENCE_KEY_DATE = 'jul-28-2025';

@@ -4,7 +4,7 @@
  * not-interested flag (toggled optimistically).
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { GenerationErrorDescription } from '../../domain/generation-errors';
+import type { GenerationErrorDescription } from '@cadenza/sdk';
 
 export type PreviewState = 'polling' | 'unlockOffered' | 'unlocked';
 

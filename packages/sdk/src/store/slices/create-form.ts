@@ -4,8 +4,7 @@
  * conflict rules with the session's rules context).
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { CreateFormScope } from '../../domain/create-form/defaults';
-import type { CreateFormState } from '../../domain/create-form/types';
+import type { CreateFormScope, CreateFormState } from '@cadenza/sdk';
 
 export type CreateFormsState = Readonly<Record<CreateFormScope, CreateFormState | null>>;
 

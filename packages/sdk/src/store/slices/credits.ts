@@ -12,7 +12,7 @@ import {
   settleDeduction,
   withServerBalances,
   type CreditLedger,
-} from '../../domain/credits';
+} from '@cadenza/sdk';
 import type { Clip } from '../../polling/clip-poller';
 
 export interface ServerBalances {

@@ -2,7 +2,7 @@
  * Notices as values (ARCHITECTURE.md): the engine queues them, the UI shows and dismisses them.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Notice } from '../../domain/notice';
+import type { Notice } from '@cadenza/sdk';
 
 export interface QueuedNotice {
   readonly id: number;

@@ -3,12 +3,7 @@
  * Queue). Time and randomness come in the action, so the reducer stays pure.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import {
-  createPlayer,
-  playerReducer,
-  type PlayerEvent,
-  type PlayerState,
-} from '../../domain/player';
+import { createPlayer, playerReducer, type PlayerEvent, type PlayerState } from '@cadenza/sdk';
 import type { Clip } from '../../polling/clip-poller';
 
 /** A small seeded generator (mulberry32): shuffles are reproducible from the action. */

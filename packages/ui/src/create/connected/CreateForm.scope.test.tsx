@@ -6,7 +6,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import type { KeyValueStorage } from '@cadenza/sdk';
+import type { KeyValueStorage } from '@cadenza/sdk/store';
 import {
   createFakeClock,
   createMemoryStorage,

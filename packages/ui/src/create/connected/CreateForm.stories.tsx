@@ -1,11 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { HttpResponse, type HttpHandler } from 'msw';
-import {
-  GENERATION_ERROR_BODY_MARKERS,
-  GENERATION_ERROR_MESSAGES,
-  type CadenzaStore,
-} from '@cadenza/sdk';
+import { GENERATION_ERROR_BODY_MARKERS, GENERATION_ERROR_MESSAGES } from '@cadenza/sdk';
+import type { CadenzaStore } from '@cadenza/sdk/store';
 import {
   createFakeClock,
   createMemoryStorage,

@@ -15,8 +15,8 @@ import {
   LYRICS_POLL_INTERVAL_MS,
   PROMPT_TOAST_MS,
   RATE_LIMIT_WAIT_TOAST_MS,
-  type KeyValueStorage,
 } from '@cadenza/sdk';
+import type { KeyValueStorage } from '@cadenza/sdk/store';
 import { STUDIO_ERRORS } from '@cadenza/studio-engine/rules';
 import {
   createFakeClock,

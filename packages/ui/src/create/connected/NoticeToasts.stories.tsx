@@ -1,12 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import {
-  CREATE_FORM_NOTICES,
-  INFO_NOTICE_MS,
-  INFO_NOTICE_VOX_HINT_MS,
-  notice,
-  type CadenzaStore,
-} from '@cadenza/sdk';
+import { CREATE_FORM_NOTICES, INFO_NOTICE_MS, INFO_NOTICE_VOX_HINT_MS, notice } from '@cadenza/sdk';
+import type { CadenzaStore } from '@cadenza/sdk/store';
 import { createMemoryStorage } from '@cadenza/sdk/testing';
 import { expect, screen } from 'storybook/test';
 import { ConnectedProviders, createTestStore } from '../fixtures/connected';

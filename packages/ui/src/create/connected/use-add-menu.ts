@@ -6,12 +6,12 @@
 import { useState } from 'react';
 import {
   CREATE_FORM_ERROR_TOAST_MS,
-  type CadenzaStore,
   type CreateFormScope,
   type FormActionError,
   type FormUpdate,
   type RulesContext,
 } from '@cadenza/sdk';
+import type { CadenzaStore } from '@cadenza/sdk/store';
 import { useToaster } from '../../primitives/Toast/Toaster';
 import type { AddMenuPanel, AddMenuProps } from '../AddMenu';
 import type { UpsellReason } from '../UpsellDialog';

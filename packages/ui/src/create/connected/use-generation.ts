@@ -9,11 +9,10 @@ import { useState } from 'react';
 import {
   CREATE_FORM_ERROR_TOAST_MS,
   createFormScopeForPath,
-  submitCreateForm,
-  type CadenzaStore,
   type CreateFormState,
   type RulesContext,
 } from '@cadenza/sdk';
+import { submitCreateForm, type CadenzaStore } from '@cadenza/sdk/store';
 import { useToaster } from '../../primitives/Toast/Toaster';
 import { generationErrorOutcome, pressCreate, type ErrorOutcome } from '../create-decisions';
 import type { UpsellReason } from '../UpsellDialog';

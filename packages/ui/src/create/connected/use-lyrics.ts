@@ -4,7 +4,8 @@
  * an error shows its toast.
  */
 import { useLyricsGenerator } from '@cadenza/sdk/react';
-import type { CadenzaStore, CreateFormScope, CreateFormState } from '@cadenza/sdk';
+import type { CreateFormScope, CreateFormState } from '@cadenza/sdk';
+import type { CadenzaStore } from '@cadenza/sdk/store';
 import { useToaster } from '../../primitives/Toast/Toaster';
 import { editCustom } from '../form-edit';
 import type { LyricsGenerationStatus } from '../LyricsSection';

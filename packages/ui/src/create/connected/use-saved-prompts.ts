@@ -6,11 +6,11 @@
 import { useState } from 'react';
 import {
   CREATE_FORM_ERROR_TOAST_MS,
+  PAGING,
   PROMPT_TOAST_MS,
   SAVED_PROMPT_SEARCH_DEBOUNCE_MS,
-  PAGING,
-  type CadenzaStore,
 } from '@cadenza/sdk';
+import type { CadenzaStore } from '@cadenza/sdk/store';
 import { STUDIO_ERRORS } from '@cadenza/studio-engine/rules';
 import { useCadenzaMutation, useCadenzaQuery } from '@cadenza/sdk/react';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';

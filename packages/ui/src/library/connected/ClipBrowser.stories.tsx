@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import type { HttpHandler } from 'msw';
-import { LIBRARY_MESSAGES, type CadenzaStore, type Clip } from '@cadenza/sdk';
+import { LIBRARY_MESSAGES } from '@cadenza/sdk';
+import type { CadenzaStore, Clip } from '@cadenza/sdk/store';
 import { createMemoryStorage, createMockHandlers } from '@cadenza/sdk/testing';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { ConnectedProviders, createTestStore } from '../../create/fixtures/connected';

@@ -9,12 +9,8 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import {
-  FILTER_DEBOUNCE_MS,
-  LIBRARY_MESSAGES,
-  type Clip,
-  type KeyValueStorage,
-} from '@cadenza/sdk';
+import { FILTER_DEBOUNCE_MS, LIBRARY_MESSAGES } from '@cadenza/sdk';
+import type { Clip, KeyValueStorage } from '@cadenza/sdk/store';
 import {
   createFakeClock,
   createMemoryStorage,

@@ -8,7 +8,8 @@
  * which also gets the row's index and a play() that queues the list in the library context.
  */
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { FILTER_DEBOUNCE_MS, type Clip, type PlayQueueContextType } from '@cadenza/sdk';
+import { FILTER_DEBOUNCE_MS, type PlayQueueContextType } from '@cadenza/sdk';
+import type { Clip } from '@cadenza/sdk/store';
 import { useCadenzaMutation, useCadenzaStore } from '@cadenza/sdk/react';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { usePlayClips } from '../../player/connected/use-play-clips';

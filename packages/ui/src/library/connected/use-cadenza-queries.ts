@@ -4,7 +4,8 @@
  * as @cadenza/sdk/react's useCadenzaQuery, for a list of arguments that grows.
  */
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import type { ApiError, CallArgs, QueryOperationId, ResultOf } from '@cadenza/sdk';
+import type { ApiError, CallArgs, ResultOf } from '@cadenza/sdk';
+import type { QueryOperationId } from '@cadenza/sdk/store';
 import { useCadenzaStore } from '@cadenza/sdk/react';
 
 export interface QueryEntry<T> {

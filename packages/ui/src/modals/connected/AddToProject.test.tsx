@@ -6,7 +6,8 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, test, vi } from 'vitest';
-import { WORKSPACE_MESSAGES, type Clip } from '@cadenza/sdk';
+import { WORKSPACE_MESSAGES } from '@cadenza/sdk';
+import type { Clip } from '@cadenza/sdk/store';
 import { makeWorkspace } from '@cadenza/sdk/testing';
 import * as bench from '../fixtures/connected-modal';
 import { FIXTURE_SONG } from '../fixtures/data';

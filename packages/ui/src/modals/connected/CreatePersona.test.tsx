@@ -7,7 +7,8 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, test, vi } from 'vitest';
-import { PERSONA_MESSAGES, createFormTask, type Clip } from '@cadenza/sdk';
+import { createFormTask, PERSONA_MESSAGES } from '@cadenza/sdk';
+import type { Clip } from '@cadenza/sdk/store';
 import { makeClip, makePersona } from '@cadenza/sdk/testing';
 import * as bench from '../fixtures/connected-modal';
 import { FIXTURE_SONG } from '../fixtures/data';

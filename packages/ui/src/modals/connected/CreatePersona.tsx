@@ -10,15 +10,14 @@
  */
 import { useEffect, useState } from 'react';
 import {
-  PLAYLIST_SEARCH_DEBOUNCE_MS,
-  activateCreatedPersona,
   buildPersonaPayload,
   defaultPersonaIsPublic,
   personaSaveStep,
   personaSourceProblem,
-  type Clip,
+  PLAYLIST_SEARCH_DEBOUNCE_MS,
   type CreateFormScope,
 } from '@cadenza/sdk';
+import { activateCreatedPersona, type Clip } from '@cadenza/sdk/store';
 import { useCadenzaMutation, useCadenzaQuery } from '@cadenza/sdk/react';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { CreatePersonaModal, emptyPersonaForm, type PersonaForm } from '../CreatePersonaModal';

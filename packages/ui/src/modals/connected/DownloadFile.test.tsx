@@ -6,7 +6,8 @@
 import { act, screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, test, vi } from 'vitest';
-import { WAV_POLL_INTERVAL_MS, WAV_POLL_MAX_TRIES, type Clip } from '@cadenza/sdk';
+import { WAV_POLL_INTERVAL_MS, WAV_POLL_MAX_TRIES } from '@cadenza/sdk';
+import type { Clip } from '@cadenza/sdk/store';
 import type { FileFormat, SaveFile } from '../download-file';
 import * as bench from '../fixtures/connected-modal';
 import { FIXTURE_SONG } from '../fixtures/data';

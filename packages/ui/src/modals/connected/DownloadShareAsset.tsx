@@ -4,7 +4,8 @@
  * fetched through the client and saved with the injected `saveFile`.
  */
 import { useEffect, useState } from 'react';
-import { SHARE_ASSET_POLL_TIMEOUT_MS, renderShareAsset } from '@cadenza/sdk';
+import { SHARE_ASSET_POLL_TIMEOUT_MS } from '@cadenza/sdk';
+import { renderShareAsset } from '@cadenza/sdk/store';
 import type { SaveFile } from '../download-file';
 import { DownloadShareAssetModal } from '../DownloadShareAssetModal';
 import { SHARE_ASSET_LABELS as L } from '../labels';

@@ -6,7 +6,7 @@
 import { screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, test, vi } from 'vitest';
-import type { Clip } from '@cadenza/sdk';
+import type { Clip } from '@cadenza/sdk/store';
 import * as bench from '../fixtures/connected-modal';
 import { FIXTURE_CONTEST_SONG, FIXTURE_LONG_SONG, FIXTURE_SONG } from '../fixtures/data';
 import { REMASTER_LABELS as L } from '../labels';

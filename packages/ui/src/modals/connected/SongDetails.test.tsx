@@ -14,9 +14,9 @@ import {
   LYRICS_EDIT_MESSAGES,
   MOCK_VIDEO_UPLOAD_PROCESSING_MS,
   SONG_METADATA_MESSAGES,
-  type Clip,
   type OperationId,
 } from '@cadenza/sdk';
+import type { Clip } from '@cadenza/sdk/store';
 import {
   createFakeClock,
   createMockHandlers,

@@ -5,13 +5,8 @@
  * outcome, never throws; a failure shows the SDK's set-metadata message for image_upload_error or
  * video_cover_error, with the upload's own message as its detail. A cancel shows nothing.
  */
-import {
-  describeSetMetadataError,
-  uploadImageFile,
-  uploadVideoFile,
-  type CadenzaStore,
-  type SetMetadataErrorType,
-} from '@cadenza/sdk';
+import { describeSetMetadataError, type SetMetadataErrorType } from '@cadenza/sdk';
+import { uploadImageFile, uploadVideoFile, type CadenzaStore } from '@cadenza/sdk/store';
 
 /** Uploads a picked file and answers its id (image_s3_id or video_cover_upload_id). */
 export interface SongDetailsUploads {

@@ -1,5 +1,5 @@
 /** Props every connected song modal takes. */
-import type { Clip } from '@cadenza/sdk';
+import type { Clip } from '@cadenza/sdk/store';
 
 export interface ConnectedModalProps {
   readonly clip: Clip;

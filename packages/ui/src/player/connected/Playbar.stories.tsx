@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { dispatchPlayerEvent, type CadenzaStore, type Clip } from '@cadenza/sdk';
+import { dispatchPlayerEvent, type CadenzaStore, type Clip } from '@cadenza/sdk/store';
 import { createMemoryStorage } from '@cadenza/sdk/testing';
 import { expect, userEvent, within } from 'storybook/test';
 import { ConnectedProviders, createTestStore } from '../../create/fixtures/connected';

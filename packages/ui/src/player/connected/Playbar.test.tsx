@@ -9,13 +9,13 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { PLAYBAR_SAVE_DEBOUNCE_MS } from '@cadenza/sdk';
 import {
   dispatchPlayerEvent,
-  PLAYBAR_SAVE_DEBOUNCE_MS,
   type CadenzaStore,
   type Clip,
   type KeyValueStorage,
-} from '@cadenza/sdk';
+} from '@cadenza/sdk/store';
 import {
   createFakeClock,
   createMemoryStorage,

@@ -4,7 +4,8 @@
  * the chosen clip.
  */
 import { useCallback } from 'react';
-import { QUEUE_CONTINUOUS_DEFAULT, type Clip, type QueueContext } from '@cadenza/sdk';
+import { QUEUE_CONTINUOUS_DEFAULT, type QueueContext } from '@cadenza/sdk';
+import type { Clip } from '@cadenza/sdk/store';
 import { usePlayer } from '@cadenza/sdk/react';
 
 export function usePlayClips(continuousPreference: boolean = QUEUE_CONTINUOUS_DEFAULT) {

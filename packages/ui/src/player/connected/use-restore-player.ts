@@ -5,7 +5,7 @@
  * A failure leaves the player as it is: restoring is a convenience, never an error.
  */
 import { useEffect } from 'react';
-import { restorePlayerFromServer } from '@cadenza/sdk';
+import { restorePlayerFromServer } from '@cadenza/sdk/store';
 import { useCadenzaQuery, useCadenzaStore } from '@cadenza/sdk/react';
 
 export function useRestorePlayer(path: string): void {

@@ -5,7 +5,7 @@
  * `onNavigate`.
  */
 import type { ReactNode } from 'react';
-import type { Clip } from '@cadenza/sdk';
+import type { Clip } from '@cadenza/sdk/store';
 import { SONG_LABELS } from '../labels';
 import { SongContextMenu as SongContextMenuView, SongMenuView } from '../SongMenu';
 import { displayTitle } from '@cadenza/sdk';

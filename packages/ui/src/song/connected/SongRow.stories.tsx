@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { HttpResponse, type HttpHandler } from 'msw';
-import type { CadenzaStore, components } from '@cadenza/sdk';
-import { SONG_ACTION_MESSAGES } from '@cadenza/sdk';
+import { SONG_ACTION_MESSAGES, type components } from '@cadenza/sdk';
+import type { CadenzaStore } from '@cadenza/sdk/store';
 import {
   createFakeClock,
   createMemoryStorage,

@@ -4,7 +4,8 @@
  * the move, then its toast with an 'Undo' button that runs the inverse move. The undo's result
  * is toasted in turn; a failing undo shows the error toast and never throws.
  */
-import { ACTION_TOAST_MS, SONG_ACTION_MESSAGES, type CadenzaStore } from '@cadenza/sdk';
+import { ACTION_TOAST_MS, SONG_ACTION_MESSAGES } from '@cadenza/sdk';
+import type { CadenzaStore } from '@cadenza/sdk/store';
 import type { ToastInput } from '../../primitives/Toast/toast-queue';
 import { SONG_TOASTS } from '../labels';
 

@@ -8,18 +8,17 @@ import { useCallback } from 'react';
 import {
   LINK_COPY_TOAST_MS,
   PIN_TOAST_MS,
-  SHARE_MESSAGES,
-  SONG_ACTION_MESSAGES,
   pinClipRequest,
   pinToast,
   planPin,
+  SHARE_MESSAGES,
+  SONG_ACTION_MESSAGES,
   songPath,
-  type CadenzaStore,
-  type Clip,
   type FlagSource,
   type NoticeKind,
   type PlayerEvent,
 } from '@cadenza/sdk';
+import type { CadenzaStore, Clip } from '@cadenza/sdk/store';
 import { STUDIO_ERRORS } from '@cadenza/studio-engine/rules';
 import { useCadenzaStore, usePlayer } from '@cadenza/sdk/react';
 import { useToaster } from '../../primitives/Toast/Toaster';

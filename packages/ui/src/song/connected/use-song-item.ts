@@ -6,7 +6,8 @@
  * with its undo, as the menu's Restore to Library).
  */
 import { useCallback } from 'react';
-import { PIN_TOAST_MS, SONG_ACTION_MESSAGES, type Clip, type QueueContext } from '@cadenza/sdk';
+import { PIN_TOAST_MS, SONG_ACTION_MESSAGES, type QueueContext } from '@cadenza/sdk';
+import type { Clip } from '@cadenza/sdk/store';
 import { useCadenzaMutation, useCadenzaStore, useClipEngine, usePlayer } from '@cadenza/sdk/react';
 import { usePlayClips } from '../../player/connected/use-play-clips';
 import { useToaster } from '../../primitives/Toast/Toaster';

@@ -3,7 +3,8 @@
  * trash items), grouped into sections, and the handler that runs a selected item.
  */
 import { useMemo } from 'react';
-import { hasFlag, isOwner, songMenuItems, type Clip } from '@cadenza/sdk';
+import { hasFlag, isOwner, songMenuItems } from '@cadenza/sdk';
+import type { Clip } from '@cadenza/sdk/store';
 import { useCadenzaQuery, useClipEngine, usePlayer } from '@cadenza/sdk/react';
 import { songMenuSections, trashMenuItems, type MenuEntry, type MenuSection } from '../menu-model';
 import {
