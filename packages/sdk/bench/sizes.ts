@@ -25,6 +25,16 @@ const packageDir = fileURLToPath(new URL('..', import.meta.url));
 if (!existsSync(`${packageDir}dist/index.js`))
   throw new Error('Build first: `pnpm --filter @cadenza/sdk build`');
 
+const RTK_DEPS = [
+  '@reduxjs/toolkit',
+  'redux',
+  'immer',
+  'reselect',
+  'redux-thunk',
+  '@standard-schema/spec',
+  '@standard-schema/utils',
+];
+
 const budgetOf = (name: string): SizeBudget | undefined =>
   Object.values(BUDGETS).find((budget) => budget.name === name);
 
