@@ -22,21 +22,25 @@ function unsupported(where, schema) {
   if (extra.length > 0) throw new Error(`${where}: unsupported keyword(s) ${extra.join(', ')}`);
 }
 
+// zod/mini: functions instead of methods, so a bundler keeps only the validators in use (the
+// classic API's methods all sit on every schema's prototype).
+const checked = (expr, checks) => (checks.length === 0 ? expr : `${expr}.check(${checks.join(', ')})`);
+
 function stringOf(s) {
-  let expr = 'z.string()';
-  if (s.minLength !== undefined) expr += `.min(${s.minLength})`;
-  if (s.maxLength !== undefined) expr += `.max(${s.maxLength})`;
-  if (s.pattern !== undefined) expr += `.regex(new RegExp(${literal(s.pattern)}))`;
-  return expr;
+  const checks = [];
+  if (s.minLength !== undefined) checks.push(`z.minLength(${s.minLength})`);
+  if (s.maxLength !== undefined) checks.push(`z.maxLength(${s.maxLength})`);
+  if (s.pattern !== undefined) checks.push(`z.regex(new RegExp(${literal(s.pattern)}))`);
+  return checked('z.string()', checks);
 }
 
 function numberOf(s, integer) {
-  let expr = integer ? 'z.number().int()' : 'z.number()';
-  if (s.minimum !== undefined) expr += `.min(${s.minimum})`;
-  if (s.maximum !== undefined) expr += `.max(${s.maximum})`;
-  if (s.exclusiveMinimum !== undefined) expr += `.gt(${s.exclusiveMinimum})`;
-  if (s.exclusiveMaximum !== undefined) expr += `.lt(${s.exclusiveMaximum})`;
-  return expr;
+  const checks = [];
+  if (s.minimum !== undefined) checks.push(`z.gte(${s.minimum})`);
+  if (s.maximum !== undefined) checks.push(`z.lte(${s.maximum})`);
+  if (s.exclusiveMinimum !== undefined) checks.push(`z.gt(${s.exclusiveMinimum})`);
+  if (s.exclusiveMaximum !== undefined) checks.push(`z.lt(${s.exclusiveMaximum})`);
+  return checked(integer ? 'z.int()' : 'z.number()', checks);
 }
 
 function enumOf(values) {
@@ -51,7 +55,8 @@ function objectOf(s, where) {
   const required = new Set(s.required ?? []);
   const entries = Object.entries(s.properties ?? {}).map(([name, prop]) => {
     const optional = !required.has(name) && prop.default === undefined;
-    return `${key(name)}: ${zodOf(prop, `${where}.${name}`)}${optional ? '.optional()' : ''}`;
+    const value = zodOf(prop, `${where}.${name}`);
+    return `${key(name)}: ${optional ? `z.optional(${value})` : value}`;
   });
   const extra = s.additionalProperties;
   const extraSchema =
@@ -72,7 +77,7 @@ function unionOf(members, where) {
   const nullable = nonNull.length !== members.length;
   const parts = nonNull.map((m, i) => zodOf(m, `${where}|${i}`));
   const expr = parts.length === 1 ? parts[0] : `z.union([${parts.join(', ')}])`;
-  return nullable ? `${expr}.nullable()` : expr;
+  return nullable ? `z.nullable(${expr})` : expr;
 }
 
 function zodOf(s, where) {
@@ -90,15 +95,16 @@ function zodOf(s, where) {
     else if (base === 'integer' || base === 'number') expr = numberOf(s, base === 'integer');
     else if (base === 'boolean') expr = 'z.boolean()';
     else if (base === 'array') {
-      expr = `z.array(${s.items ? zodOf(s.items, `${where}[]`) : 'z.unknown()'})`;
-      if (s.minItems !== undefined) expr += `.min(${s.minItems})`;
-      if (s.maxItems !== undefined) expr += `.max(${s.maxItems})`;
+      const checks = [];
+      if (s.minItems !== undefined) checks.push(`z.minLength(${s.minItems})`);
+      if (s.maxItems !== undefined) checks.push(`z.maxLength(${s.maxItems})`);
+      expr = checked(`z.array(${s.items ? zodOf(s.items, `${where}[]`) : 'z.unknown()'})`, checks);
     } else if (base === 'object') expr = objectOf(s, where);
     else if (types.length === 1 && types[0] === 'null') return 'z.null()';
     else expr = 'z.unknown()';
-    if (nullable) expr += '.nullable()';
+    if (nullable) expr = `z.nullable(${expr})`;
   }
-  if (s.default !== undefined) expr += `.default(${literal(s.default)})`;
+  if (s.default !== undefined) expr = `z._default(${expr}, ${literal(s.default)})`;
   return expr;
 }
 
@@ -139,7 +145,7 @@ export function buildZod(doc) {
     return `${doc}export const ${schemaConst(name)} = /* @__PURE__ */ (() => ${zodOf(schemas[name], name)})();`;
   });
   const table = `export const componentSchemas = {\n${names.map((n) => `  ${n}: ${schemaConst(n)},`).join('\n')}\n};`;
-  const source = `${HEADER}\n/* eslint-disable */\nimport { z } from 'zod';\n\n${definitions.join('\n\n')}\n\n/** Every component schema by its name in openapi.yaml. */\n${table}\n`;
+  const source = `${HEADER}\n/* eslint-disable */\nimport * as z from 'zod/mini';\n\n${definitions.join('\n\n')}\n\n/** Every component schema by its name in openapi.yaml. */\n${table}\n`;
 
   const tests = names
     .map(

@@ -1,28 +1,26 @@
 // Bench: the initial JavaScript of /create (every script the page loads until the create form
-// is ready, gzip level 9 and raw) and its first contentful paint and time to interactive in
-// headless Chromium, on the local server (the built app on the in-process mock server). Writes
+// is ready, gzip level 9 and raw, beside its budget from scripts/bench/budgets.ts) and its first
+// contentful paint and time to interactive in headless Chromium, on the local server (the built app on the in-process mock server). Writes
 // bench-results/reference.json. BENCH_QUICK=1 measures one load instead of five.
 // Time to interactive here: the later of (the Create button rendered) and (the end of the last
 // long task), after a quiet window with no long task.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { BUDGETS, budgetColumns, kib } from '../../../scripts/bench/budgets.ts';
 import { benchQuick, reportBench } from '../../../scripts/bench/report.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
+import { recordScripts } from '../e2e/initial-js.ts';
 import { startServer } from '../e2e/server.ts';
 import { appDir, buildIfNeeded } from './build-if-needed.mjs';
 
 const RUNS = benchQuick ? 1 : 5;
 const QUIET_MS = 1000;
-const TARGET_GZIP_BYTES = 250 * 1024;
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-async function loadOnce(browser, baseUrl, dist) {
+async function loadOnce(browser, baseUrl) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.addInitScript(() => {
     window.__longTaskEnd = 0;
@@ -32,11 +30,7 @@ async function loadOnce(browser, baseUrl, dist) {
     }).observe({ type: 'longtask', buffered: true });
   });
   const page = await context.newPage();
-  const scripts = new Set();
-  page.on('response', (response) => {
-    const url = new URL(response.url());
-    if (url.pathname.endsWith('.js')) scripts.add(url.pathname);
-  });
+  const recording = recordScripts(page);
   await page.goto(`${baseUrl}/create`);
   await page.getByRole('button', { name: 'Create', exact: true }).waitFor({ timeout: 60_000 });
   const readyMs = await page.evaluate(() => performance.now());
@@ -50,15 +44,15 @@ async function loadOnce(browser, baseUrl, dist) {
   const fcpMs = await page.evaluate(
     () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
   );
+  const { scripts, rawBytes, gzipBytes } = await recording.sizes();
   await context.close();
-  let raw = 0;
-  let gzip = 0;
-  for (const path of scripts) {
-    const bytes = readFileSync(join(dist, path));
-    raw += bytes.length;
-    gzip += gzipSync(bytes, { level: 9 }).length;
-  }
-  return { scripts: scripts.size, raw, gzip, fcpMs, ttiMs: Math.max(readyMs, lastEnd) };
+  return {
+    scripts: scripts.length,
+    raw: rawBytes,
+    gzip: gzipBytes,
+    fcpMs,
+    ttiMs: Math.max(readyMs, lastEnd),
+  };
 }
 
 const dist = await buildIfNeeded();
@@ -66,20 +60,19 @@ const server = await startServer(dist);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   // One warm-up load: the server's first answers (seeded media caches) are not the app's cost.
-  await loadOnce(browser, server.baseUrl, dist);
+  await loadOnce(browser, server.baseUrl);
   const runs = [];
-  for (let i = 0; i < RUNS; i += 1) runs.push(await loadOnce(browser, server.baseUrl, dist));
+  for (let i = 0; i < RUNS; i += 1) runs.push(await loadOnce(browser, server.baseUrl));
   const first = runs[0];
   reportBench(appDir, 'reference', [
     {
-      case: '/create initial JS',
+      case: BUDGETS.createInitialJs.name,
       contestant: 'reference',
       scripts: first.scripts,
       rawBytes: first.raw,
       gzipBytes: first.gzip,
-      gzipKiB: Math.round((first.gzip / 1024) * 10) / 10,
-      targetGzipKiB: TARGET_GZIP_BYTES / 1024,
-      withinTarget: first.gzip <= TARGET_GZIP_BYTES,
+      gzipKiB: kib(first.gzip),
+      ...budgetColumns(BUDGETS.createInitialJs, first.gzip),
     },
     {
       case: '/create page load',

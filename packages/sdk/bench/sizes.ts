@@ -1,27 +1,30 @@
 /**
  * Benchmark (b): minified + gzipped size of what a consumer's bundler keeps from the built
- * package (dist/, esbuild, tree-shaking with "sideEffects": false): the root entry's own code
- * (dependencies external), a rules-only import, and the react entry; beside
+ * package (dist/, esbuild, tree-shaking with "sideEffects": false): each entry's own code
+ * (dependencies external; the entries are listed once in entries.ts), a rules-only import, and
+ * the budgets of ../../../scripts/bench/budgets.ts beside each budgeted row; beside
  * @tanstack/query-core and @reduxjs/toolkit/query measured the same way, in the same run.
  * Run after `tsup` (the `bench` script builds first). Writes bench-results/sizes.json.
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { BUDGETS, budgetColumns, kib, type SizeBudget } from '../../../scripts/bench/budgets';
 import { reportBench, type BenchRow } from '../../../scripts/bench/report';
 import { bundle } from './bundle';
+import {
+  namedImports,
+  ROOT_ENTRY,
+  RULES_ONLY_IMPORT,
+  SDK_DEPENDENCIES,
+  SDK_ENTRIES,
+  wholeEntry,
+  type SdkEntry,
+} from './entries';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 if (!existsSync(`${packageDir}dist/index.js`))
   throw new Error('Build first: `pnpm --filter @cadenza/sdk build`');
 
-const KB = 1024;
-/** Targets of the issue: rules-only import ≤ 6 KB gzip, root entry's own code ≤ 40 KB gzip. */
-const TARGETS: Record<string, number> = {
-  'rules-only import': 6 * KB,
-  'root entry, own code': 40 * KB,
-};
-
-const SDK_DEPS = ['zod', '@reduxjs/toolkit', '@reduxjs/toolkit/query', 'react', '@cadenza/sdk'];
 const RTK_DEPS = [
   '@reduxjs/toolkit',
   'redux',
@@ -32,29 +35,27 @@ const RTK_DEPS = [
   '@standard-schema/utils',
 ];
 
+const budgetOf = (name: string): SizeBudget | undefined =>
+  Object.values(BUDGETS).find((budget) => budget.name === name);
+
 const CASES: { case: string; contestant: string; source: string; external: string[] }[] = [
+  // Every public entry's own code (dependencies external), from the one list in entries.ts.
+  ...(Object.keys(SDK_ENTRIES) as SdkEntry[]).map((entry) => ({
+    case: entry === ROOT_ENTRY ? BUDGETS.sdkRoot.name : 'entry, own code',
+    contestant: entry,
+    source: wholeEntry(entry, 'dist'),
+    external: SDK_DEPENDENCIES,
+  })),
   {
-    case: 'root entry, own code',
-    contestant: '@cadenza/sdk',
-    source: `export * from './dist/index.js';`,
-    external: SDK_DEPS,
-  },
-  {
-    case: 'rules-only import',
-    contestant: '@cadenza/sdk',
-    source: `export { validateCreateForm } from './dist/index.js';`,
-    external: SDK_DEPS,
-  },
-  {
-    case: 'react entry, own code',
-    contestant: '@cadenza/sdk/react',
-    source: `export * from './dist/react/index.js';`,
-    external: SDK_DEPS,
+    case: BUDGETS.rulesOnly.name,
+    contestant: RULES_ONLY_IMPORT.entry,
+    source: namedImports(RULES_ONLY_IMPORT, 'dist'),
+    external: SDK_DEPENDENCIES,
   },
   {
     case: 'root entry, with dependencies',
     contestant: '@cadenza/sdk',
-    source: `export * from './dist/index.js';`,
+    source: wholeEntry(ROOT_ENTRY, 'dist'),
     external: [],
   },
   // Where the root entry's own code goes (each part alone, with what it imports).
@@ -62,19 +63,19 @@ const CASES: { case: string; contestant: string; source: string; external: strin
     case: 'root part: rules (domain/)',
     contestant: '@cadenza/sdk',
     source: `export * from './dist/domain/index.js'; export * from './dist/domain/constants.js';`,
-    external: SDK_DEPS,
+    external: SDK_DEPENDENCIES,
   },
   {
     case: 'root part: wire (zod schemas + operations table)',
     contestant: '@cadenza/sdk',
     source: `export * from './dist/api/index.js';`,
-    external: SDK_DEPS,
+    external: SDK_DEPENDENCIES,
   },
   {
     case: 'root part: operations table alone',
     contestant: '@cadenza/sdk',
     source: `export { operations } from './dist/api/operations.gen.js';`,
-    external: SDK_DEPS,
+    external: SDK_DEPENDENCIES,
   },
   {
     case: 'root part: engine (client, store, polling, realtime, persistence)',
@@ -83,7 +84,7 @@ const CASES: { case: string; contestant: string; source: string; external: strin
       .map((dir) => `export * from './dist/${dir}/index.js';`)
       .concat(`export * from './dist/api/client.js';`)
       .join(' '),
-    external: SDK_DEPS,
+    external: SDK_DEPENDENCIES,
   },
   {
     case: 'root entry, own code',
@@ -108,15 +109,14 @@ const CASES: { case: string; contestant: string; source: string; external: strin
 const rows: BenchRow[] = [];
 for (const c of CASES) {
   const result = await bundle(c.source, { resolveDir: packageDir, external: c.external });
-  const target = c.contestant === '@cadenza/sdk' ? TARGETS[c.case] : undefined;
+  const budget = c.contestant.startsWith('@cadenza/sdk') ? budgetOf(c.case) : undefined;
   rows.push({
     case: c.case,
     contestant: c.contestant,
     minifiedBytes: result.minBytes,
     gzipBytes: result.gzipBytes,
-    gzipKiB: Math.round((result.gzipBytes / KB) * 10) / 10,
-    targetGzipBytes: target ?? null,
-    meetsTarget: target === undefined ? null : result.gzipBytes <= target,
+    gzipKiB: kib(result.gzipBytes),
+    ...(budget ? budgetColumns(budget, result.gzipBytes) : {}),
   });
 }
 reportBench(packageDir, 'sizes', rows);

@@ -6,10 +6,11 @@ import { Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useCadenzaQuery } from '@cadenza/sdk/react';
-import { CreditsDisplay, NoticeToasts, Playbar, Skeleton, useRestorePlayer } from '@cadenza/ui';
+import { CreditsDisplay, NoticeToasts, Playbar, useRestorePlayer } from '@cadenza/ui';
 import { NotificationsButton } from '../social/NotificationsButton';
 import { SongActionsProvider } from '../songs/SongActionsContext';
 import { DevToolbar } from '../toolbar/DevToolbar';
+import { PageLoading } from './PageLoading';
 import * as styles from './layout.css';
 import { useToastInset } from './use-toast-inset';
 
@@ -56,7 +57,7 @@ export function AppShell() {
           <DevToolbar />
         </div>
         <main className={styles.main}>
-          <Suspense fallback={<Skeleton height={240} />}>
+          <Suspense fallback={<PageLoading />}>
             <Outlet />
           </Suspense>
         </main>

@@ -125,6 +125,14 @@ export const pageTitle = style({
 
 export const muted = style({ color: vars.color.textMuted });
 
+/** The outline a page shows while its chunk loads. */
+export const pageLoading = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  paddingTop: vars.space.sm,
+});
+
 export const section = style({ marginTop: vars.space.lg });
 
 export const list = style({

@@ -3,7 +3,7 @@
  * (a stored value that fails it is discarded) and its default (3-library-social §2, §4;
  * 1-generation §2; 2-studio §2, §9).
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   clipBrowserFiltersKey,
   ClipFiltersSchema,
@@ -66,24 +66,25 @@ export interface StoredUploadTerms {
 
 export interface PersistedItem<T, Sub extends string | undefined = undefined> {
   readonly key: (userId: string, sub: Sub) => string;
-  readonly schema: () => z.ZodType<T>;
+  readonly schema: () => z.ZodMiniType<T>;
   readonly fallback: () => T;
 }
 
 const item = <T, Sub extends string | undefined = undefined>(definition: PersistedItem<T, Sub>) =>
   definition;
 
-const lazy = <T>(build: () => z.ZodType<T>): (() => z.ZodType<T>) => {
-  let schema: z.ZodType<T> | undefined;
+const lazy = <T>(build: () => z.ZodMiniType<T>): (() => z.ZodMiniType<T>) => {
+  let schema: z.ZodMiniType<T> | undefined;
   return () => (schema ??= build());
 };
 
 /** A list of ids kept to `max`: the newest are at the end ('last') or at the start ('first'). */
 const idList = (max: number, newest: 'first' | 'last') =>
   lazy(() =>
-    z
-      .array(z.string())
-      .transform((ids) => (newest === 'last' ? ids.slice(-max) : ids.slice(0, max))),
+    z.pipe(
+      z.array(z.string()),
+      z.transform((ids: string[]) => (newest === 'last' ? ids.slice(-max) : ids.slice(0, max))),
+    ),
   );
 
 export const PERSISTED_ITEMS = {
@@ -93,41 +94,41 @@ export const PERSISTED_ITEMS = {
     schema: lazy(
       () =>
         z.object({
-          advancedMode: z.boolean().optional(),
-          showSuggestions: z.boolean().optional(),
-          panelHeights: z.record(z.string(), z.number()).optional(),
-          mv: z.string().nullable().optional(),
-          mvUserPreference: z.string().nullable().optional(),
-          isSimple: z.boolean().optional(),
-          lyricsModel: z.string().nullable().optional(),
-          hasSeenCrow: z.boolean().optional(),
-          hasSeenBluejay: z.boolean().optional(),
-          hasSeenCrowModal: z.boolean().optional(),
-        }) as z.ZodType<CreateFormPreferences>,
+          advancedMode: z.optional(z.boolean()),
+          showSuggestions: z.optional(z.boolean()),
+          panelHeights: z.optional(z.record(z.string(), z.number())),
+          mv: z.optional(z.nullable(z.string())),
+          mvUserPreference: z.optional(z.nullable(z.string())),
+          isSimple: z.optional(z.boolean()),
+          lyricsModel: z.optional(z.nullable(z.string())),
+          hasSeenCrow: z.optional(z.boolean()),
+          hasSeenBluejay: z.optional(z.boolean()),
+          hasSeenCrowModal: z.optional(z.boolean()),
+        }) as z.ZodMiniType<CreateFormPreferences>,
     ),
     fallback: () => ({}),
   }),
   /** Playbar state: signed-in users only (3-library-social §4). */
   playbar: item<components['schemas']['PlaybarState'] | null>({
     key: keyOf('playbar'),
-    schema: lazy(() => PlaybarStateSchema.nullable()),
+    schema: lazy(() => z.nullable(PlaybarStateSchema)),
     fallback: () => null,
   }),
   volume: item<number>({
     key: keyOf('volume'),
-    schema: lazy(() => z.number().min(LOCAL_VOLUME_MIN).max(LOCAL_VOLUME_MAX)),
+    schema: lazy(() => z.number().check(z.gte(LOCAL_VOLUME_MIN), z.lte(LOCAL_VOLUME_MAX))),
     fallback: () => LOCAL_VOLUME_DEFAULT,
   }),
   /** Clip-browser filters per path and per user. */
   clipBrowserFilters: item<ClipFilters, string>({
     key: (userId, path) => clipBrowserFiltersKey(userId, path),
-    schema: lazy(() => ClipFiltersSchema as z.ZodType<ClipFilters>),
+    schema: lazy(() => ClipFiltersSchema as z.ZodMiniType<ClipFilters>),
     fallback: defaultClipFilters,
   }),
   /** Upload terms acceptance, remembered with a timestamp (2-studio §2). */
   uploadTerms: item<StoredUploadTerms | null>({
     key: keyOf('upload-terms'),
-    schema: lazy(() => z.object({ acceptedAt: z.number() }).nullable()),
+    schema: lazy(() => z.nullable(z.object({ acceptedAt: z.number() }))),
     fallback: () => null,
   }),
   /** Local edit state, restored only when saved under 15 minutes ago. */
@@ -135,9 +136,9 @@ export const PERSISTED_ITEMS = {
     key: keyOf('edit-state'),
     schema: lazy(
       () =>
-        z
-          .object({ savedAt: z.number(), state: z.unknown() })
-          .nullable() as z.ZodType<StoredLocalEditState | null>,
+        z.nullable(
+          z.object({ savedAt: z.number(), state: z.unknown() }),
+        ) as z.ZodMiniType<StoredLocalEditState | null>,
     ),
     fallback: () => null,
   }),
@@ -177,16 +178,15 @@ export const PERSISTED_ITEMS = {
     key: keyOf('studio-preferences'),
     schema: lazy(() =>
       z.object({
-        replaceMode: z.enum(REPLACE_MODES).catch(DEFAULT_REPLACE_MODE),
-        endSelectionMode: z.string().catch(DEFAULT_END_SELECTION_MODE),
-        modelTier: z.enum(MODEL_TIERS).nullable().catch(null),
-        modelOverride: z.string().nullable().catch(null),
-        contextWindowVisible: z.boolean().catch(DEFAULT_STUDIO_PREFERENCES.contextWindowVisible),
-        masterVolume: z
-          .number()
-          .min(MASTER_VOLUME_MIN)
-          .max(MASTER_VOLUME_MAX)
-          .catch(MASTER_VOLUME_DEFAULT),
+        replaceMode: z.catch(z.enum(REPLACE_MODES), DEFAULT_REPLACE_MODE),
+        endSelectionMode: z.catch(z.string(), DEFAULT_END_SELECTION_MODE),
+        modelTier: z.catch(z.nullable(z.enum(MODEL_TIERS)), null),
+        modelOverride: z.catch(z.nullable(z.string()), null),
+        contextWindowVisible: z.catch(z.boolean(), DEFAULT_STUDIO_PREFERENCES.contextWindowVisible),
+        masterVolume: z.catch(
+          z.number().check(z.gte(MASTER_VOLUME_MIN), z.lte(MASTER_VOLUME_MAX)),
+          MASTER_VOLUME_DEFAULT,
+        ),
       }),
     ),
     fallback: () => DEFAULT_STUDIO_PREFERENCES,

@@ -2,7 +2,7 @@
  * The injected Storage (the Web Storage shape: localStorage fits) and JSON reads that never
  * throw: a corrupt or invalid stored value is discarded and the default used instead.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 export interface KeyValueStorage {
   getItem(key: string): string | null;
@@ -29,7 +29,7 @@ export function createMemoryStorage(
 export function readJson<T>(
   storage: KeyValueStorage,
   key: string,
-  schema: z.ZodType<T>,
+  schema: z.ZodMiniType<T>,
   fallback: () => T,
 ): T {
   let text: string | null;

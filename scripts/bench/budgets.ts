@@ -1,0 +1,43 @@
+// The size budgets of issue 17, in one place: each is a gzip size (level 9) that a measured
+// bundle may exceed by at most BUDGET_TOLERANCE before the suite fails. The SDK's size bench
+// and budget test (packages/sdk/bench/sizes.ts, packages/sdk/test/budgets.test.ts) and the
+// reference app's /create measurement (apps/reference/scripts/measure.mjs and its e2e check)
+// read them from here and report them in bench-results/*.json with budgetRow().
+
+const KIB = 1024;
+
+export interface SizeBudget {
+  /** The case name the benches and the budget tests report. */
+  readonly name: string;
+  readonly gzipBytes: number;
+}
+
+export const BUDGETS = {
+  sdkRoot: { name: 'root entry, own code', gzipBytes: 40 * KIB },
+  rulesOnly: { name: 'rules-only import', gzipBytes: 6 * KIB },
+  createInitialJs: { name: '/create initial JS', gzipBytes: 250 * KIB },
+} as const satisfies Record<string, SizeBudget>;
+
+/** How far over its budget a measurement may go before the suite fails (5 %). */
+export const BUDGET_TOLERANCE = 0.05;
+
+export const kib = (bytes: number): number => Math.round((bytes / KIB) * 10) / 10;
+
+/** The largest gzip size that still passes: the budget plus the tolerance. */
+export const failsAbove = (budget: SizeBudget): number =>
+  Math.floor(budget.gzipBytes * (1 + BUDGET_TOLERANCE));
+
+/** The budget columns of a bench-results row. */
+export function budgetColumns(budget: SizeBudget, gzipBytes: number) {
+  return {
+    budgetGzipBytes: budget.gzipBytes,
+    budgetGzipKiB: kib(budget.gzipBytes),
+    withinBudget: gzipBytes <= budget.gzipBytes,
+    withinTolerance: gzipBytes <= failsAbove(budget),
+  };
+}
+
+/** The message a budget test fails with, naming the measurement and its budget. */
+export const overBudget = (budget: SizeBudget, gzipBytes: number): string =>
+  `${budget.name}: ${kib(gzipBytes)} KiB gzip, budget ${kib(budget.gzipBytes)} KiB ` +
+  `(fails above ${kib(failsAbove(budget))} KiB, +${BUDGET_TOLERANCE * 100} %)`;
