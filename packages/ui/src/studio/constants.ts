@@ -38,6 +38,8 @@ export const TIMELINE_UI = {
   clipVolumeMinDb: -48,
   clipVolumeMaxDb: 12,
   clipVolumeStepDb: 0.5,
+  /** Decided: track volume sliders run to +6 dB (×2, as the master volume's maximum). */
+  trackVolumeMaxDb: 6,
   /** Decided: one Ctrl+wheel notch (100 px of delta) zooms by about 1.22×. */
   wheelZoomPerPx: 0.002,
 } as const;

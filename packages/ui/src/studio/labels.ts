@@ -9,6 +9,8 @@ export const STUDIO_TIMELINE_LABELS = {
   ruler: 'Ruler',
   lanes: 'Track lanes',
   tracks: 'Tracks',
+  trackCount: (n: number) => (n === 1 ? '1 track' : `${n} tracks`),
+  zoom: (pxPerBeat: number) => `${Number(pxPerBeat.toPrecision(3))} px/beat`,
   untitledClip: 'Untitled clip',
   audioMissing: 'Audio missing',
   audioUndecodable: 'Audio could not be decoded',
@@ -39,7 +41,6 @@ export const CLIP_SETTINGS_LABELS = {
   doubleSpeed: 'Double speed',
   semitones: (n: number) => (n > 0 ? `+${n}` : String(n)),
   speed: (x: number) => `${formatSpeed(x)}×`,
-  db: (db: number) => (Number.isFinite(db) ? `${db > 0 ? '+' : ''}${db.toFixed(1)} dB` : '−∞ dB'),
   noClipSelected: 'Select a clip to see its settings.',
 } as const;
 
