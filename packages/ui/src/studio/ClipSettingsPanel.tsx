@@ -36,7 +36,15 @@ export interface ClipSettingsPanelProps {
   readonly onIntent: IntentHandler;
 }
 
-function Field({ label, htmlFor, children }: { label: string; htmlFor?: string; children: React.ReactNode }) {
+function Field({
+  label,
+  htmlFor,
+  children,
+}: {
+  label: string;
+  htmlFor?: string;
+  children: React.ReactNode;
+}) {
   const id = useId();
   return (
     <div className={f.field} role="group" aria-labelledby={id}>
@@ -72,7 +80,12 @@ function Transpose({ clip, onIntent }: { clip: StudioClip; onIntent: IntentHandl
   return (
     <Field label={STUDIO_LABELS.transpose} htmlFor={id}>
       <div className={styles.stepper}>
-        <Button size="small" aria-label={L.transposeDown} disabled={clip.transposition <= TRANSPOSITION_MIN} onClick={() => step(-1)}>
+        <Button
+          size="small"
+          aria-label={L.transposeDown}
+          disabled={clip.transposition <= TRANSPOSITION_MIN}
+          onClick={() => step(-1)}
+        >
           −
         </Button>
         <input
@@ -84,7 +97,12 @@ function Transpose({ clip, onIntent }: { clip: StudioClip; onIntent: IntentHandl
           onBlur={apply}
           onKeyDown={(e) => e.key === 'Enter' && apply()}
         />
-        <Button size="small" aria-label={L.transposeUp} disabled={clip.transposition >= TRANSPOSITION_MAX} onClick={() => step(1)}>
+        <Button
+          size="small"
+          aria-label={L.transposeUp}
+          disabled={clip.transposition >= TRANSPOSITION_MAX}
+          onClick={() => step(1)}
+        >
           +
         </Button>
       </div>
@@ -94,16 +112,17 @@ function Transpose({ clip, onIntent }: { clip: StudioClip; onIntent: IntentHandl
 
 function Speed({ clip, onIntent }: { clip: StudioClip; onIntent: IntentHandler }) {
   const speed = clip.warp.speed;
-  const scale = (factor: 0.5 | 2) => onIntent(commit({ type: 'scaleClipSpeed', clipId: clip.id, factor }));
+  const scale = (factor: 0.5 | 2) =>
+    onIntent(commit({ type: 'scaleClipSpeed', clipId: clip.id, factor }));
   return (
     <Field label={STUDIO_LABELS.speed}>
       <div className={styles.stepper}>
-        <Button size="small" aria-label={L.halveSpeed} disabled={speed <= SPEED_MIN} onClick={() => scale(0.5)}>
-          ½×
+        <Button size="small" disabled={speed <= SPEED_MIN} onClick={() => scale(0.5)}>
+          {L.halveSpeed}
         </Button>
         <output className={styles.stepValue}>{L.speed(speed)}</output>
-        <Button size="small" aria-label={L.doubleSpeed} disabled={speed >= SPEED_MAX} onClick={() => scale(2)}>
-          2×
+        <Button size="small" disabled={speed >= SPEED_MAX} onClick={() => scale(2)}>
+          {L.doubleSpeed}
         </Button>
       </div>
     </Field>
@@ -150,13 +169,22 @@ export function ClipSettingsPanel({ clip, trackColor, onIntent }: ClipSettingsPa
   return (
     <div className={styles.panel}>
       <h2 className={styles.title}>
-        <span className={styles.titleSwatch} style={{ background: clip.color ?? trackColor }} aria-hidden />
+        <span
+          className={styles.titleSwatch}
+          style={{ background: clip.color ?? trackColor }}
+          aria-hidden
+        />
         {clip.name.trim() === '' ? STUDIO_TIMELINE_LABELS.untitledClip : clip.name}
       </h2>
       <Field label={L.color}>
         <SwatchPicker label={L.color} value={clip.color} onSelect={color} />
         <div>
-          <Button size="small" variant="ghost" aria-pressed={clip.color === null} onClick={() => color(null)}>
+          <Button
+            size="small"
+            variant="ghost"
+            aria-pressed={clip.color === null}
+            onClick={() => color(null)}
+          >
             {L.noColor}
           </Button>
         </div>

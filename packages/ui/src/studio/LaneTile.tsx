@@ -26,7 +26,8 @@ export interface LaneTileProps {
 }
 
 function LaneTileView({ tile, row, peaksVersion, onNeedPages, ...rest }: LaneTileProps) {
-  const { pxPerBeat, gridMultiplier, beatsPerBar, timing, palette, selectedClipIds, audio, peaks } = rest;
+  const { pxPerBeat, gridMultiplier, beatsPerBar, timing, palette, selectedClipIds, audio, peaks } =
+    rest;
   const paint = useCallback(
     (ctx: CanvasRenderingContext2D) => {
       const missing = paintLaneTile(ctx, {
@@ -46,7 +47,24 @@ function LaneTileView({ tile, row, peaksVersion, onNeedPages, ...rest }: LaneTil
     // A row object is rebuilt with every project; its track (replaced only when it changes) and
     // lane decide a repaint. peaksVersion repaints the tile when pages arrive.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [row.track, row.takeLane, row.trackIndex, row.heightPx, tile.index, tile.widthPx, pxPerBeat, gridMultiplier, beatsPerBar, timing, palette, selectedClipIds, audio, peaks, peaksVersion, onNeedPages],
+    [
+      row.track,
+      row.takeLane,
+      row.trackIndex,
+      row.heightPx,
+      tile.index,
+      tile.widthPx,
+      pxPerBeat,
+      gridMultiplier,
+      beatsPerBar,
+      timing,
+      palette,
+      selectedClipIds,
+      audio,
+      peaks,
+      peaksVersion,
+      onNeedPages,
+    ],
   );
   const ref = useCanvas(tile.widthPx, row.heightPx, paint);
   return (

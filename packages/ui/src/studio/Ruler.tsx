@@ -28,10 +28,21 @@ export interface RulerProps {
   readonly onIntent: IntentHandler;
 }
 
-export function Ruler({ view, heightPx, beatsPerBar, loop, playheadBeats, palette, accent, context, onIntent }: RulerProps) {
+export function Ruler({
+  view,
+  heightPx,
+  beatsPerBar,
+  loop,
+  playheadBeats,
+  palette,
+  accent,
+  context,
+  onIntent,
+}: RulerProps) {
   const ticks = useMemo(() => rulerTicks(view, beatsPerBar), [view, beatsPerBar]);
   const paint = useCallback(
-    (ctx: CanvasRenderingContext2D) => paintRuler(ctx, { view, heightPx, ticks, loop, palette, accent }),
+    (ctx: CanvasRenderingContext2D) =>
+      paintRuler(ctx, { view, heightPx, ticks, loop, palette, accent }),
     [view, heightPx, ticks, loop, palette, accent],
   );
   const ref = useCanvas(view.widthPx, heightPx, paint);
@@ -43,7 +54,12 @@ export function Ruler({ view, heightPx, beatsPerBar, loop, playheadBeats, palett
   const x = playheadX(view, playheadBeats);
   return (
     <div className={styles.ruler} aria-label={L.ruler} role="group" {...pointer}>
-      <canvas ref={ref} className={styles.canvasFill} style={{ width: view.widthPx, height: heightPx }} aria-hidden />
+      <canvas
+        ref={ref}
+        className={styles.canvasFill}
+        style={{ width: view.widthPx, height: heightPx }}
+        aria-hidden
+      />
       {x !== null && <span className={styles.playheadCap} style={{ left: x }} aria-hidden />}
     </div>
   );

@@ -30,7 +30,9 @@ export const rail = style({
 });
 
 export const railButton = style({
-  selectors: { '&[aria-pressed="true"]': { background: vars.color.accentSubtle, color: vars.color.text } },
+  selectors: {
+    '&[aria-pressed="true"]': { background: vars.color.accentSubtle, color: vars.color.text },
+  },
 });
 
 export const content = style({ minWidth: 0, overflowY: 'auto' });

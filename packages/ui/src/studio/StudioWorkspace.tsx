@@ -14,7 +14,11 @@ export interface StudioWorkspaceProps extends TimelineProps {
   readonly onSidebarSectionChange: (section: SidebarSection | null) => void;
 }
 
-export function StudioWorkspace({ sidebarSection, onSidebarSectionChange, ...timeline }: StudioWorkspaceProps) {
+export function StudioWorkspace({
+  sidebarSection,
+  onSidebarSectionChange,
+  ...timeline
+}: StudioWorkspaceProps) {
   const firstId = timeline.selectedClipIds[0];
   const found = firstId === undefined ? null : findClip(timeline.project, firstId);
   return (

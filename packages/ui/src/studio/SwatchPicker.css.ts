@@ -18,7 +18,9 @@ export const swatch = style([
     borderRadius: vars.radius.sm,
     cursor: 'pointer',
     selectors: {
-      '&[aria-checked="true"]': { boxShadow: `0 0 0 2px ${vars.color.canvas}, 0 0 0 4px ${vars.color.text}` },
+      '&[aria-checked="true"]': {
+        boxShadow: `0 0 0 2px ${vars.color.canvas}, 0 0 0 4px ${vars.color.text}`,
+      },
     },
   },
 ]);

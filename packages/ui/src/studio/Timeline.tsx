@@ -52,7 +52,13 @@ export interface TimelineProps {
   readonly beatsPerBar?: number;
 }
 
-const CURSORS = { body: 'grab', trimStart: 'ew-resize', trimEnd: 'ew-resize', fadeIn: 'col-resize', fadeOut: 'col-resize' } as const;
+const CURSORS = {
+  body: 'grab',
+  trimStart: 'ew-resize',
+  trimEnd: 'ew-resize',
+  fadeIn: 'col-resize',
+  fadeOut: 'col-resize',
+} as const;
 
 function hoverCursor(ctx: GestureContext, p: PointerSample): string {
   const hit = hitTest(ctx.rows, ctx.view, p.x, p.y);
@@ -90,10 +96,14 @@ export function Timeline(props: TimelineProps) {
   const contentHeight = rowsHeightPx(rows);
   const lengthBeats = arrangementLengthBeats(project);
   const selectedIds = useMemo(() => new Set(props.selectedClipIds), [props.selectedClipIds]);
-  const unheard = useMemo(() => new Set(props.unheardTakeLaneIds ?? []), [props.unheardTakeLaneIds]);
+  const unheard = useMemo(
+    () => new Set(props.unheardTakeLaneIds ?? []),
+    [props.unheardTakeLaneIds],
+  );
 
   useEffect(() => {
-    if (view.widthPx !== props.view.widthPx || view.heightPx !== props.view.heightPx) onViewChange(view);
+    if (view.widthPx !== props.view.widthPx || view.heightPx !== props.view.heightPx)
+      onViewChange(view);
   }, [view, props.view, onViewChange]);
 
   const contextRef = useRef<GestureContext>({ rows, view, snap });
@@ -110,13 +120,27 @@ export function Timeline(props: TimelineProps) {
     const onWheel = (e: WheelEvent) => {
       e.preventDefault();
       const x = e.clientX - el.getBoundingClientRect().left;
-      setView(applyWheel(contextRef.current.view, { ...e, deltaX: e.deltaX, deltaY: e.deltaY, deltaMode: e.deltaMode, x }));
+      setView(
+        applyWheel(contextRef.current.view, {
+          ...e,
+          deltaX: e.deltaX,
+          deltaY: e.deltaY,
+          deltaMode: e.deltaMode,
+          x,
+        }),
+      );
     };
     el.addEventListener('wheel', onWheel, { passive: false });
     return () => el.removeEventListener('wheel', onWheel);
   }, [lanesRef, setView]);
 
-  const pointer = useTimelinePointer({ context, begin: beginLaneGesture, onIntent, onPinch: setView, hoverCursor });
+  const pointer = useTimelinePointer({
+    context,
+    begin: beginLaneGesture,
+    onIntent,
+    onPinch: setView,
+    hoverCursor,
+  });
 
   const shown = visibleRows(rows, view, TIMELINE_UI.clipHeaderPx * 4);
   const tiles = visibleTiles(view, lengthBeats * view.pxPerBeat);
@@ -156,7 +180,11 @@ export function Timeline(props: TimelineProps) {
                   onIntent={onIntent}
                 />
               ) : (
-                <TakeLaneHeader lane={row.takeLane} unheard={unheard.has(row.takeLane.id)} style={{ top }} />
+                <TakeLaneHeader
+                  lane={row.takeLane}
+                  unheard={unheard.has(row.takeLane.id)}
+                  style={{ top }}
+                />
               )}
             </div>
           );
@@ -164,7 +192,11 @@ export function Timeline(props: TimelineProps) {
       </div>
       <div ref={lanesRef} className={styles.lanes} aria-label={L.lanes} role="group" {...pointer}>
         {shown.map((row) => (
-          <div key={row.key} className={styles.row} style={{ top: row.topPx - view.scrollTopPx, height: row.heightPx }}>
+          <div
+            key={row.key}
+            className={styles.row}
+            style={{ top: row.topPx - view.scrollTopPx, height: row.heightPx }}
+          >
             {tiles.map((tile) => (
               <LaneTile
                 key={tile.index}
@@ -188,7 +220,9 @@ export function Timeline(props: TimelineProps) {
         {boxes.map((box, i) => (
           <div key={i} className={styles.selection} style={boxStyle(box)} aria-hidden />
         ))}
-        {playhead !== null && <div className={styles.playhead} style={{ left: playhead }} aria-hidden />}
+        {playhead !== null && (
+          <div className={styles.playhead} style={{ left: playhead }} aria-hidden />
+        )}
         {empty && <p className={styles.emptyHint}>{L.emptyProject}</p>}
       </div>
     </div>

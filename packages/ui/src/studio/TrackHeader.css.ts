@@ -73,9 +73,43 @@ const small = style([
 ]);
 
 export const toggle = styleVariants({
-  mute: [small, { selectors: { '&[aria-pressed="true"]': { background: '#ffc65c', borderColor: '#ffc65c', color: '#1f1400' } } }],
-  solo: [small, { selectors: { '&[aria-pressed="true"]': { background: '#7cb8ff', borderColor: '#7cb8ff', color: '#04162c' } } }],
-  arm: [small, { borderRadius: vars.radius.full, selectors: { '&[aria-pressed="true"]': { background: '#3a1717', borderColor: vars.color.danger, color: vars.color.danger } } }],
+  mute: [
+    small,
+    {
+      selectors: {
+        '&[aria-pressed="true"]': {
+          background: '#ffc65c',
+          borderColor: '#ffc65c',
+          color: '#1f1400',
+        },
+      },
+    },
+  ],
+  solo: [
+    small,
+    {
+      selectors: {
+        '&[aria-pressed="true"]': {
+          background: '#7cb8ff',
+          borderColor: '#7cb8ff',
+          color: '#04162c',
+        },
+      },
+    },
+  ],
+  arm: [
+    small,
+    {
+      borderRadius: vars.radius.full,
+      selectors: {
+        '&[aria-pressed="true"]': {
+          background: '#3a1717',
+          borderColor: vars.color.danger,
+          color: vars.color.danger,
+        },
+      },
+    },
+  ],
   plain: [small],
 });
 

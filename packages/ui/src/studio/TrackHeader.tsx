@@ -10,12 +10,7 @@ import * as Popover from '../primitives/Popover/Popover';
 import { TIMELINE_UI } from './constants';
 import { commit, preview, type IntentHandler } from './gestures/intents';
 import { STUDIO_TIMELINE_LABELS as L } from './labels';
-import {
-  amplitudeToSliderDb,
-  formatBalance,
-  formatDb,
-  sliderDbToAmplitude,
-} from './layout/volume';
+import { amplitudeToSliderDb, formatBalance, formatDb, sliderDbToAmplitude } from './layout/volume';
 import { trackColor } from './paint/palette';
 import { StudioSlider } from './StudioSlider';
 import { SwatchPicker } from './SwatchPicker';
@@ -88,14 +83,24 @@ function Switch({
   );
 }
 
-export function TrackHeader({ track, trackIndex, style, selected = false, onIntent }: TrackHeaderProps) {
+export function TrackHeader({
+  track,
+  trackIndex,
+  style,
+  selected = false,
+  onIntent,
+}: TrackHeaderProps) {
   const color = trackColor(track, trackIndex);
   const volume = (db: number) => ({
     type: 'setTrackMix' as const,
     trackId: track.id,
     amplitude: sliderDbToAmplitude(db, MIN_DB),
   });
-  const balance = (value: number) => ({ type: 'setTrackMix' as const, trackId: track.id, balance: value });
+  const balance = (value: number) => ({
+    type: 'setTrackMix' as const,
+    trackId: track.id,
+    balance: value,
+  });
   return (
     <div
       className={styles.header}
@@ -116,7 +121,9 @@ export function TrackHeader({ track, trackIndex, style, selected = false, onInte
               <SwatchPicker
                 label={L.trackColor(track.name)}
                 value={track.color}
-                onSelect={(c) => onIntent(commit({ type: 'setTrackColor', trackId: track.id, color: c }))}
+                onSelect={(c) =>
+                  onIntent(commit({ type: 'setTrackColor', trackId: track.id, color: c }))
+                }
               />
             </Popover.Content>
           </Popover.Root>
@@ -125,8 +132,8 @@ export function TrackHeader({ track, trackIndex, style, selected = false, onInte
             <button
               type="button"
               className={styles.toggle.plain}
-              aria-label={L.takeLanes}
-              title={L.takeLanes}
+              aria-label={L.takeLanes(track.takeLanes.length)}
+              title={L.takeLanes(track.takeLanes.length)}
               aria-expanded={track.takeLanesExpanded}
               onClick={() =>
                 onIntent(
@@ -198,7 +205,9 @@ export function TakeLaneHeader({ lane, unheard, style }: TakeLaneHeaderProps) {
       style={{ height: lane.height, ...style }}
       data-take-lane-id={lane.id}
     >
-      {unheard && <span className={styles.unheard} role="img" aria-label={L.unheard} title={L.unheard} />}
+      {unheard && (
+        <span className={styles.unheard} role="img" aria-label={L.unheard} title={L.unheard} />
+      )}
       <span>{lane.name}</span>
     </div>
   );

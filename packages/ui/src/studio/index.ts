@@ -3,7 +3,12 @@
 // intents, canvas painters taking a 2D context, and thin React components that take the project
 // (the engine's model), the view and the selection as props and report intents.
 export { Timeline, type TimelineProps } from './Timeline';
-export { TrackHeader, TakeLaneHeader, type TrackHeaderProps, type TakeLaneHeaderProps } from './TrackHeader';
+export {
+  TrackHeader,
+  TakeLaneHeader,
+  type TrackHeaderProps,
+  type TakeLaneHeaderProps,
+} from './TrackHeader';
 export { ClipSettingsPanel, type ClipSettingsPanelProps } from './ClipSettingsPanel';
 export { StudioSidebar, type SidebarSection, type StudioSidebarProps } from './StudioSidebar';
 export { StudioWorkspace, type StudioWorkspaceProps } from './StudioWorkspace';

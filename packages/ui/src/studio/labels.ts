@@ -21,7 +21,7 @@ export const STUDIO_TIMELINE_LABELS = {
   recordArm: 'Record arm',
   volume: 'Volume',
   balance: 'Balance',
-  takeLanes: 'Take lanes',
+  takeLanes: (n: number) => `${n} take lanes`,
   unheard: 'Not listened to yet',
   emptyProject: 'Drop a song or an audio file here to start',
   playhead: 'Playhead',
@@ -37,8 +37,8 @@ export const CLIP_SETTINGS_LABELS = {
   noColor: 'Track colour',
   transposeDown: 'Transpose down 1 semitone',
   transposeUp: 'Transpose up 1 semitone',
-  halveSpeed: 'Halve speed',
-  doubleSpeed: 'Double speed',
+  halveSpeed: 'Halve',
+  doubleSpeed: 'Double',
   semitones: (n: number) => (n > 0 ? `+${n}` : String(n)),
   speed: (x: number) => `${formatSpeed(x)}×`,
   noClipSelected: 'Select a clip to see its settings.',
@@ -48,5 +48,7 @@ export const CLIP_SETTINGS_LABELS = {
 function formatSpeed(x: number): string {
   if (x >= 1) return String(Number(x.toFixed(3)));
   const inverse = 1 / x;
-  return Number.isInteger(Math.round(inverse * 1000) / 1000) ? `1/${Math.round(inverse)}` : x.toFixed(3);
+  return Number.isInteger(Math.round(inverse * 1000) / 1000)
+    ? `1/${Math.round(inverse)}`
+    : x.toFixed(3);
 }

@@ -80,7 +80,8 @@ export function useTimelinePointer(options: TimelinePointerOptions) {
       if (touches.current.has(e.pointerId)) touches.current.set(e.pointerId, p);
       if (pinch.current !== null) {
         const next = pinchNow();
-        if (next !== null) opts.current.onPinch?.(applyPinch(opts.current.context().view, pinch.current, next));
+        if (next !== null)
+          opts.current.onPinch?.(applyPinch(opts.current.context().view, pinch.current, next));
         pinch.current = next;
         return;
       }

@@ -52,7 +52,13 @@ describe('Move a clip', () => {
     const step = moveGesture(g, ctx, { x: 540, y: 50 + 88 });
     expect(step.output).toEqual({
       phase: 'preview',
-      intent: { type: 'moveClip', clipId: 'clip-0-0', startBeats: 2, trackId: 'track-1', takeLaneId: null },
+      intent: {
+        type: 'moveClip',
+        clipId: 'clip-0-0',
+        startBeats: 2,
+        trackId: 'track-1',
+        takeLaneId: null,
+      },
     });
     expect(endGesture(step.gesture, ctx, { x: 540, y: 138 })).toMatchObject({
       phase: 'commit',

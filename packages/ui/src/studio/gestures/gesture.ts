@@ -49,7 +49,14 @@ export function beginLaneGesture(ctx: GestureContext, p: PointerSample): Gesture
   const hit = hitTest(ctx.rows, ctx.view, p.x, p.y);
   if (hit === null) return null;
   if (hit.kind === 'clip')
-    return { kind: 'clip', clip: hit.clip, row: hit.row, zone: hit.zone, origin: p, dragging: false };
+    return {
+      kind: 'clip',
+      clip: hit.clip,
+      row: hit.row,
+      zone: hit.zone,
+      origin: p,
+      dragging: false,
+    };
   return { kind: 'range', row: hit.row, beats: hit.beats, origin: p, dragging: false };
 }
 
@@ -90,7 +97,9 @@ function clipDrag(g: Extract<Gesture, { kind: 'clip' }>, ctx: GestureContext, p:
       const edge = g.zone === 'trimStart' ? 'start' : 'end';
       const to = Math.max(0, snapped(ctx, beats, p));
       const current = edge === 'start' ? clip.startBeats : clip.endBeats;
-      return to === current ? null : ({ type: 'resizeClip', clipId: clip.id, edge, beats: to } as const);
+      return to === current
+        ? null
+        : ({ type: 'resizeClip', clipId: clip.id, edge, beats: to } as const);
     }
     case 'fadeIn': {
       const fadeInBeats = Math.min(length, Math.max(0, beats - clip.startBeats));
@@ -148,7 +157,8 @@ export function moveGesture(g: Gesture, ctx: GestureContext, p: PointerSample): 
 
 /** What a press released before the threshold does. */
 function clickIntent(g: Gesture, ctx: GestureContext): TimelineIntent {
-  const additive = g.origin.shiftKey === true || g.origin.ctrlKey === true || g.origin.metaKey === true;
+  const additive =
+    g.origin.shiftKey === true || g.origin.ctrlKey === true || g.origin.metaKey === true;
   if (g.kind === 'clip')
     return { type: 'selectClip', clipId: g.clip.id, trackId: g.row.track.id, additive };
   if (g.kind === 'ruler') return { type: 'seek', beats: Math.max(0, g.beats) };

@@ -50,13 +50,20 @@ export interface PinchSample {
   centerX: number;
 }
 
-export const pinchSample = (a: { x: number; y: number }, b: { x: number; y: number }): PinchSample => ({
+export const pinchSample = (
+  a: { x: number; y: number },
+  b: { x: number; y: number },
+): PinchSample => ({
   distancePx: Math.hypot(a.x - b.x, a.y - b.y),
   centerX: (a.x + b.x) / 2,
 });
 
 /** The view after a pinch moved from `previous` to `next`: zoomed by the spread, panned with the centre. */
-export function applyPinch(view: TimelineView, previous: PinchSample, next: PinchSample): TimelineView {
+export function applyPinch(
+  view: TimelineView,
+  previous: PinchSample,
+  next: PinchSample,
+): TimelineView {
   if (!(previous.distancePx > 0) || !(next.distancePx > 0)) return view;
   const panned = {
     ...view,

@@ -1,4 +1,9 @@
-import { createStudioClip, createTrack, createProjectState, sequentialIds } from '@cadenza/studio-engine';
+import {
+  createStudioClip,
+  createTrack,
+  createProjectState,
+  sequentialIds,
+} from '@cadenza/studio-engine';
 import { describe, expect, it } from 'vitest';
 import { projectWithTakeLanes } from '../fixtures/projects';
 import { hitTest, trimEdgePx } from './hit-test';

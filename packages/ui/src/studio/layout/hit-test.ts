@@ -52,7 +52,11 @@ export function fadeHandleX(
 
 function zoneAt(clip: StudioClip, rect: ClipRect, x: number, y: number, pxPerBeat: number) {
   const handleRoom = TIMELINE_UI.minDraggableContentPx + 2 * TIMELINE_UI.fadeHandlePx;
-  if (hasClipHeader(rect) && y < rect.topPx + TIMELINE_UI.clipHeaderPx && rect.widthPx >= handleRoom) {
+  if (
+    hasClipHeader(rect) &&
+    y < rect.topPx + TIMELINE_UI.clipHeaderPx &&
+    rect.widthPx >= handleRoom
+  ) {
     const handles = fadeHandleX(clip, rect, pxPerBeat);
     const half = TIMELINE_UI.fadeHandlePx / 2;
     if (Math.abs(x - handles.fadeIn) <= half) return 'fadeIn';

@@ -28,12 +28,18 @@ describe('Arrangement view: default end 240 beats, length 1.5 times the end, at 
     const project = arrangedProject(1, 1);
     const track = project.tracks[0];
     if (track === undefined) throw new Error('fixture has a track');
-    const far = { ...project, tracks: [{ ...track, clips: track.clips.map((c) => ({ ...c, endBeats: 400 })) }] };
+    const far = {
+      ...project,
+      tracks: [{ ...track, clips: track.clips.map((c) => ({ ...c, endBeats: 400 })) }],
+    };
     expect(arrangementLengthBeats(far)).toBe(600);
   });
 
   it('keeps the scroll inside the content', () => {
     const view = { ...defaultTimelineView(800, 400), scrollLeftPx: 99_999, scrollTopPx: -5 };
-    expect(clampScroll(view, 360, 1000)).toMatchObject({ scrollLeftPx: 36000 - 800, scrollTopPx: 0 });
+    expect(clampScroll(view, 360, 1000)).toMatchObject({
+      scrollLeftPx: 36000 - 800,
+      scrollTopPx: 0,
+    });
   });
 });

@@ -60,7 +60,10 @@ export function projectEndBeats(project: StudioProjectState): number {
  */
 export function arrangementLengthBeats(project: StudioProjectState): number {
   const end = Math.max(projectEndBeats(project), TIMELINE_UI.arrangementDefaultEndBeats);
-  return Math.max(TIMELINE_UI.arrangementDefaultEndBeats, end * TIMELINE_UI.arrangementLengthFactor);
+  return Math.max(
+    TIMELINE_UI.arrangementDefaultEndBeats,
+    end * TIMELINE_UI.arrangementLengthFactor,
+  );
 }
 
 /** The view with its scroll kept inside the content (`contentHeightPx` of all the rows). */

@@ -48,9 +48,16 @@ describe('Ctrl+wheel and pinch zoom (issue 18 §2)', () => {
   });
 
   it('Ctrl+wheel down zooms out; a plain wheel scrolls; Shift+wheel scrolls sideways', () => {
-    expect(applyWheel(view, { deltaX: 0, deltaY: 100, deltaMode: 0, ctrlKey: true, x: 0 }).pxPerBeat).toBeLessThan(100);
-    expect(applyWheel(view, { deltaX: 0, deltaY: 3, deltaMode: 1, x: 0 })).toMatchObject({ scrollTopPx: 48, scrollLeftPx: 1000 });
-    expect(applyWheel(view, { deltaX: 0, deltaY: 50, deltaMode: 0, shiftKey: true, x: 0 })).toMatchObject({ scrollLeftPx: 1050, scrollTopPx: 0 });
+    expect(
+      applyWheel(view, { deltaX: 0, deltaY: 100, deltaMode: 0, ctrlKey: true, x: 0 }).pxPerBeat,
+    ).toBeLessThan(100);
+    expect(applyWheel(view, { deltaX: 0, deltaY: 3, deltaMode: 1, x: 0 })).toMatchObject({
+      scrollTopPx: 48,
+      scrollLeftPx: 1000,
+    });
+    expect(
+      applyWheel(view, { deltaX: 0, deltaY: 50, deltaMode: 0, shiftKey: true, x: 0 }),
+    ).toMatchObject({ scrollLeftPx: 1050, scrollTopPx: 0 });
   });
 
   it('reads wheel deltas in lines and pages as px', () => {

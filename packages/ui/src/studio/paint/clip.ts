@@ -88,7 +88,13 @@ function paintUnavailable(ctx: CanvasRenderingContext2D, c: ClipPaint, p: Timeli
   ctx.restore();
 }
 
-function paintName(ctx: CanvasRenderingContext2D, c: ClipPaint, p: TimelinePalette, text: string, strip: boolean) {
+function paintName(
+  ctx: CanvasRenderingContext2D,
+  c: ClipPaint,
+  p: TimelinePalette,
+  text: string,
+  strip: boolean,
+) {
   ctx.save();
   ctx.beginPath();
   ctx.rect(c.x, c.y, c.width, c.height);
@@ -101,7 +107,11 @@ function paintName(ctx: CanvasRenderingContext2D, c: ClipPaint, p: TimelinePalet
 }
 
 /** Paints a clip; returns the waveform pages it needed but did not find. */
-export function paintClip(ctx: CanvasRenderingContext2D, c: ClipPaint, k: ClipPaintContext): PageKey[] {
+export function paintClip(
+  ctx: CanvasRenderingContext2D,
+  c: ClipPaint,
+  k: ClipPaintContext,
+): PageKey[] {
   const p = k.palette;
   const strip = c.height >= TIMELINE_UI.clipHeaderPx * 2;
   const header = strip ? TIMELINE_UI.clipHeaderPx : 0;
@@ -162,10 +172,18 @@ export function paintClip(ctx: CanvasRenderingContext2D, c: ClipPaint, k: ClipPa
   return missing;
 }
 
-function paintFadeHandles(ctx: CanvasRenderingContext2D, c: ClipPaint, p: TimelinePalette, pxPerBeat: number) {
+function paintFadeHandles(
+  ctx: CanvasRenderingContext2D,
+  c: ClipPaint,
+  p: TimelinePalette,
+  pxPerBeat: number,
+) {
   const size = TIMELINE_UI.fadeHandlePx;
   const y = c.y + TIMELINE_UI.clipHeaderPx - size / 2;
-  const xs = [c.x + c.clip.fadeInBeats * pxPerBeat, c.x + c.width - c.clip.fadeOutBeats * pxPerBeat];
+  const xs = [
+    c.x + c.clip.fadeInBeats * pxPerBeat,
+    c.x + c.width - c.clip.fadeOutBeats * pxPerBeat,
+  ];
   ctx.fillStyle = p.selectedOutline;
   ctx.strokeStyle = p.clipText;
   ctx.lineWidth = 1;

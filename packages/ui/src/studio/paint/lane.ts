@@ -24,7 +24,12 @@ export interface LaneTilePaint {
   tileWidthPx?: number;
 }
 
-function paintGrid(ctx: CanvasRenderingContext2D, t: LaneTilePaint, startPx: number, height: number) {
+function paintGrid(
+  ctx: CanvasRenderingContext2D,
+  t: LaneTilePaint,
+  startPx: number,
+  height: number,
+) {
   const step = drawnGridBeats(t.gridMultiplier, t.pxPerBeat);
   const first = Math.ceil(startPx / t.pxPerBeat / step) * step;
   const last = (startPx + t.tile.widthPx) / t.pxPerBeat;
