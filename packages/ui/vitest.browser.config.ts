@@ -28,6 +28,8 @@ export default defineConfig({
       '@cadenza/sdk > @reduxjs/toolkit',
       '@cadenza/sdk > @reduxjs/toolkit/query',
       '@cadenza/sdk > zod',
+      '@cadenza/studio-engine > zod',
+      '@cadenza/studio-engine > audioworklet-polyfill',
       'storybook/test',
       '@storybook/addon-a11y/preview',
       '@storybook/react-vite',

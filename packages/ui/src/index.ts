@@ -10,3 +10,4 @@ export * from './social';
 export * from './player';
 export * from './library';
 export { useDebouncedValue } from './hooks/use-debounced-value';
+export * from './studio';

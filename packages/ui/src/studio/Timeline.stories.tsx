@@ -1,0 +1,118 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { arrangedProject, emptyProject, projectWithTakeLanes } from './fixtures/projects';
+import { fixturePeaks } from './fixtures/peaks';
+import { TimelineHarness } from './fixtures/TimelineHarness';
+
+const ready = fixturePeaks();
+const withFaults = fixturePeaks({ missing: ['song-b'], undecodable: ['song-c'] });
+const sixteen = arrangedProject(16, 3);
+
+const meta = {
+  title: 'Studio/Timeline',
+  component: TimelineHarness,
+  args: {
+    project: sixteen,
+    heightPx: 640,
+    pxPerBeat: 12,
+    snap: { enabled: true, multiplier: 1 },
+    selection: null,
+    selectedClipIds: [],
+    playheadBeats: 0,
+    audio: ready.audio,
+    peaks: ready.peaks,
+    onIntent: fn(),
+  },
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof TimelineHarness>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A new project: one empty track (2-studio §4) and the hint to add content. */
+export const EmptyProject: Story = {
+  args: { project: emptyProject(), heightPx: 360, pxPerBeat: 100 },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('textbox', { name: 'Track name' })).toHaveValue('New Track');
+    await expect(c.getByText('Drop a song or an audio file here to start')).toBeVisible();
+  },
+};
+
+/** Sixteen tracks of clips, zoomed out to see the arrangement; only the visible rows are mounted. */
+export const SixteenTracks: Story = {
+  args: { heightPx: 1500, playheadBeats: 20 },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getAllByRole('textbox', { name: 'Track name' })).toHaveLength(16);
+    await expect(c.getByText('16 tracks')).toBeVisible();
+  },
+};
+
+/** A selection range over three tracks, the playhead inside it and the loop region on. */
+export const Selection: Story = {
+  args: {
+    project: { ...sixteen, loop: { enabled: true, startBeats: 0, endBeats: 32 } },
+    pxPerBeat: 24,
+    selection: { startBeats: 8, endBeats: 24, trackIds: ['track-1', 'track-2', 'track-3'] },
+    playheadBeats: 14,
+  },
+};
+
+/** Clips whose audio is missing or cannot be decoded are marked; the rest play and draw as usual. */
+export const MissingAudio: Story = {
+  args: {
+    project: arrangedProject(4, 3),
+    heightPx: 420,
+    pxPerBeat: 20,
+    audio: withFaults.audio,
+    peaks: withFaults.peaks,
+  },
+};
+
+/** A track armed for recording. */
+export const RecordArmed: Story = {
+  args: {
+    project: (() => {
+      const p = arrangedProject(3, 2);
+      return {
+        ...p,
+        tracks: p.tracks.map((t, i) => (i === 1 ? { ...t, arm: true, name: 'Vocal Take' } : t)),
+      };
+    })(),
+    heightPx: 340,
+    pxPerBeat: 30,
+  },
+  play: async ({ canvasElement }) => {
+    const arms = within(canvasElement).getAllByRole('button', { name: 'Record arm' });
+    await expect(arms.map((b) => b.getAttribute('aria-pressed'))).toEqual([
+      'false',
+      'true',
+      'false',
+    ]);
+  },
+};
+
+/** Take lanes of 32 px under a track, the second not listened to yet. */
+export const TakeLanes: Story = {
+  args: {
+    project: projectWithTakeLanes(),
+    heightPx: 460,
+    pxPerBeat: 30,
+    unheardTakeLaneIds: ['take-2'],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      within(canvasElement).getAllByRole('img', { name: 'Not listened to yet' }),
+    ).toHaveLength(1);
+  },
+};
+
+/** Zoomed in to 800 px per beat: the ruler labels sixteenths, the waveform comes from a fine mip-map level. */
+export const ZoomedIn: Story = {
+  args: {
+    project: arrangedProject(3, 2),
+    heightPx: 340,
+    pxPerBeat: 800,
+    selectedClipIds: ['clip-0-0'],
+  },
+};

@@ -1,0 +1,37 @@
+// @cadenza/ui studio: the studio timeline's presentational core. Pure layout (beats and px at a
+// zoom, visible range, tiles, rows, hit testing, ruler ticks, grid and snap), pointer gestures as
+// intents, canvas painters taking a 2D context, and thin React components that take the project
+// (the engine's model), the view and the selection as props and report intents.
+export { Timeline, type TimelineProps } from './Timeline';
+export {
+  TrackHeader,
+  TakeLaneHeader,
+  type TrackHeaderProps,
+  type TakeLaneHeaderProps,
+} from './TrackHeader';
+export { ClipSettingsPanel, type ClipSettingsPanelProps } from './ClipSettingsPanel';
+export { StudioSidebar, type SidebarSection, type StudioSidebarProps } from './StudioSidebar';
+export { StudioWorkspace, type StudioWorkspaceProps } from './StudioWorkspace';
+export { StudioSlider, type StudioSliderProps } from './StudioSlider';
+export { SwatchPicker, type SwatchPickerProps } from './SwatchPicker';
+export { Ruler, type RulerProps } from './Ruler';
+export { TIMELINE_UI } from './constants';
+export { STUDIO_TIMELINE_LABELS, CLIP_SETTINGS_LABELS } from './labels';
+export * from './layout/view';
+export { clampZoom, zoomAt } from './layout/zoom';
+export * from './layout/grid';
+export { rulerTicks, rulerStepBeats, barBeatLabel, type RulerTick } from './layout/ruler';
+export * from './layout/tiles';
+export * from './layout/rows';
+export * from './layout/hit-test';
+export * from './layout/overlays';
+export * from './layout/volume';
+export { findClip, type FoundClip } from './layout/find-clip';
+export * from './gestures/intents';
+export * from './gestures/gesture';
+export * from './gestures/wheel';
+export { paintLaneTile, type LaneTilePaint } from './paint/lane';
+export { paintClip, type ClipPaint, type ClipPaintContext } from './paint/clip';
+export { paintRuler, type RulerPaint } from './paint/ruler';
+export { timelinePalette, trackColor, clipColor, type TimelinePalette } from './paint/palette';
+export * from './paint/waveform';

@@ -1,0 +1,54 @@
+/**
+ * The studio timeline's own wording: control names and marks the spec asks for (track header
+ * controls, the missing-audio mark, the sidebar's clip-info section) without spelling them out,
+ * decided here once. The clip settings' labels (Tempo, On Beat, Original, Transpose, Speed, Clip
+ * Volume) are the spec's and come from '@cadenza/studio-engine/rules'.
+ */
+export const STUDIO_TIMELINE_LABELS = {
+  timeline: 'Timeline',
+  ruler: 'Ruler',
+  lanes: 'Track lanes',
+  tracks: 'Tracks',
+  trackCount: (n: number) => (n === 1 ? '1 track' : `${n} tracks`),
+  zoom: (pxPerBeat: number) => `${Number(pxPerBeat.toPrecision(3))} px/beat`,
+  untitledClip: 'Untitled clip',
+  audioMissing: 'Audio missing',
+  audioUndecodable: 'Audio could not be decoded',
+  trackColor: (name: string) => `Colour of ${name}`,
+  trackName: 'Track name',
+  mute: 'Mute',
+  solo: 'Solo',
+  recordArm: 'Record arm',
+  volume: 'Volume',
+  balance: 'Balance',
+  takeLanes: (n: number) => `${n} take lanes`,
+  unheard: 'Not listened to yet',
+  emptyProject: 'Drop a song or an audio file here to start',
+  playhead: 'Playhead',
+  loop: 'Loop region',
+  selection: 'Selection',
+} as const;
+
+export const CLIP_SETTINGS_LABELS = {
+  sidebar: 'Sidebar',
+  clipInfo: 'Clip info',
+  closeSection: 'Close',
+  color: 'Colour',
+  noColor: 'Track colour',
+  transposeDown: 'Transpose down 1 semitone',
+  transposeUp: 'Transpose up 1 semitone',
+  halveSpeed: 'Halve',
+  doubleSpeed: 'Double',
+  semitones: (n: number) => (n > 0 ? `+${n}` : String(n)),
+  speed: (x: number) => `${formatSpeed(x)}×`,
+  noClipSelected: 'Select a clip to see its settings.',
+} as const;
+
+/** A speed multiplier as a fraction below 1 (1/2, 1/128) and a number above. */
+function formatSpeed(x: number): string {
+  if (x >= 1) return String(Number(x.toFixed(3)));
+  const inverse = 1 / x;
+  return Number.isInteger(Math.round(inverse * 1000) / 1000)
+    ? `1/${Math.round(inverse)}`
+    : x.toFixed(3);
+}
