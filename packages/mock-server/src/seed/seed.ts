@@ -20,6 +20,7 @@ import { newId, newSeed } from '../db/ids';
 import { createClip, storedSourceOf } from '../lifecycle/clips';
 import { SEED_PREVIEW_SECONDS, SEED_REMIXES, SEED_SONGS, type SeedHandle } from './songs';
 import { seedSocial } from './social';
+import type { SeedWorld } from './world';
 
 const DAY_MS = 86_400_000;
 
@@ -83,11 +84,6 @@ const SEED_USERS: readonly SeedUser[] = [
   },
 ];
 
-export interface SeedWorld {
-  users: Record<SeedHandle, User>;
-  clips: Record<string, string>;
-  now: number;
-}
 
 interface PlannedClip {
   key: string;

@@ -16,7 +16,7 @@ import {
 } from '@cadenza/sdk';
 import { build, makePlaylist } from '../factories';
 import type { MockState } from './state';
-import type { StatefulContext, StatefulResolver } from './stateful';
+import type { StatefulContext, StatefulResolver } from './stateful-context';
 
 type Schemas = components['schemas'];
 type Playlist = Schemas['Playlist'];

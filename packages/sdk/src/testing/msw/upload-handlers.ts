@@ -17,7 +17,7 @@ import {
 } from '@cadenza/sdk';
 import { makeClip } from '../factories';
 import type { MockState } from './state';
-import type { StatefulContext, StatefulResolver } from './stateful';
+import type { StatefulContext, StatefulResolver } from './stateful-context';
 
 type Schemas = components['schemas'];
 

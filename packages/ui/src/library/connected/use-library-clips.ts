@@ -13,9 +13,8 @@ import {
   type Clip,
   type ClipFilters,
 } from '@cadenza/sdk';
-import { useCadenzaQuery } from '@cadenza/sdk/react';
+import { useCadenzaQueries, useCadenzaQuery, type QueryEntry } from '@cadenza/sdk/react';
 import { pageCount, type BrowserMode } from '../browser-options';
-import { useCadenzaQueries, type QueryEntry } from './use-cadenza-queries';
 
 export interface LibraryClips {
   readonly status: 'loading' | 'error' | 'ready';

@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { PLAYLIST_MESSAGES, PLAYLIST_SEARCH_DEBOUNCE_MS } from '@cadenza/sdk';
-import { useCadenzaMutation, useCadenzaQuery, useCadenzaStore } from '@cadenza/sdk/react';
+import { useCadenzaClock, useCadenzaMutation, useCadenzaQuery } from '@cadenza/sdk/react';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { AddToPlaylistModal } from '../AddToPlaylistModal';
 import { MODAL_RESULT_TOAST_MS, PLAYLIST_PICKER_LABELS as L } from '../labels';
@@ -19,10 +19,10 @@ const OUTCOME = {
 } as const;
 
 export function AddToPlaylist({ clip, open, onClose }: ConnectedModalProps) {
-  const store = useCadenzaStore();
+  const clock = useCadenzaClock();
   const pick = usePick(onClose);
   const [search, setSearch] = useState('');
-  const query = useDebouncedValue(search.trim(), PLAYLIST_SEARCH_DEBOUNCE_MS, store.clock);
+  const query = useDebouncedValue(search.trim(), PLAYLIST_SEARCH_DEBOUNCE_MS, clock);
   const playlists = useCadenzaQuery(
     'getMyPlaylists',
     { query: { page: 0, ...(query === '' ? {} : { query }) } },

@@ -19,7 +19,7 @@ import {
   type Clip,
   type CreateFormScope,
 } from '@cadenza/sdk';
-import { useCadenzaMutation, useCadenzaQuery } from '@cadenza/sdk/react';
+import { useCadenzaMutation, useCadenzaQuery, useCadenzaStore } from '@cadenza/sdk/react';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { CreatePersonaModal, emptyPersonaForm, type PersonaForm } from '../CreatePersonaModal';
 import type { PickItem } from '../PickList';
@@ -41,7 +41,8 @@ export function CreatePersona({
   formScope = 'create',
   onCreated,
 }: CreatePersonaProps) {
-  const { store, viewer, flags } = useModalSession();
+  const { clock, viewer, flags } = useModalSession();
+  const store = useCadenzaStore();
   const initial = (): PersonaForm => ({ ...emptyPersonaForm(false), baseClipId: clip?.id ?? null });
   const [edited, setForm] = useState<PersonaForm>(initial);
   const [publicChosen, setPublicChosen] = useState(false);
@@ -61,7 +62,7 @@ export function CreatePersona({
     // Reset once per opening; `initial` reads the clip of that moment.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, clip?.id]);
-  const search = useDebouncedValue(form.search.trim(), PLAYLIST_SEARCH_DEBOUNCE_MS, store.clock);
+  const search = useDebouncedValue(form.search.trim(), PLAYLIST_SEARCH_DEBOUNCE_MS, clock);
   const songs = useCadenzaQuery(
     'getFeedV2',
     { query: { page: 0, hide_gen_stems: true, ...(search === '' ? {} : { query: search }) } },

@@ -30,7 +30,7 @@ export function DownloadFile({
   saveFile,
   origin = '',
 }: DownloadFileProps) {
-  const { store, viewer, flags } = useModalSession();
+  const { client, clock, viewer, flags } = useModalSession();
   const usage = useCadenzaQuery(
     'getDownloadUsage',
     { query: { clip_id: clip.id } },
@@ -51,8 +51,8 @@ export function DownloadFile({
       onDownload={() =>
         start((signal, progress) =>
           downloadClipFile(clip, format, {
-            client: store.client,
-            clock: store.clock,
+            client: client,
+            clock: clock,
             saveFile,
             origin,
             signal,

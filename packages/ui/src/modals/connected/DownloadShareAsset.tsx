@@ -17,25 +17,25 @@ export interface DownloadShareAssetProps extends ConnectedModalProps {
 }
 
 export function DownloadShareAsset({ clip, open, onClose, saveFile }: DownloadShareAssetProps) {
-  const { store } = useModalSession();
+  const { client, clock } = useModalSession();
   const { run, start } = useRun(open);
   const [asset, setAsset] = useState<{ id: string; imageUrl: string | null } | null>(null);
   const render = () =>
     start(async (signal, progress) => {
-      const startedAt = store.clock.now();
+      const startedAt = clock.now();
       const running = () =>
         progress({
           status: 'running',
           label: L.rendering,
           progress: Math.min(
             100,
-            ((store.clock.now() - startedAt) / SHARE_ASSET_POLL_TIMEOUT_MS) * 100,
+            ((clock.now() - startedAt) / SHARE_ASSET_POLL_TIMEOUT_MS) * 100,
           ),
         });
       running();
       const result = await renderShareAsset(clip.id, {
-        client: store.client,
-        clock: store.clock,
+        client: client,
+        clock: clock,
         signal,
         onRead: running,
       });
@@ -58,7 +58,7 @@ export function DownloadShareAsset({ clip, open, onClose, saveFile }: DownloadSh
       onRender={render}
       onDownload={() => {
         if (asset === null || run.status !== 'done') return;
-        store.client
+        client
           .callAny('getShareAssetImage', { path: { gen_id: clip.id, asset_id: asset.id } })
           .then((image) => {
             if (image instanceof Blob) saveFile(image, run.filename);

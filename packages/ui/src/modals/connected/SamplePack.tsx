@@ -16,7 +16,7 @@ export interface SamplePackProps extends ConnectedModalProps {
 }
 
 export function SamplePack({ clip, open, onClose, saveFile }: SamplePackProps) {
-  const { store } = useModalSession();
+  const { client } = useModalSession();
   const toaster = useToaster();
   const { run, start } = useRun(open);
   return (
@@ -29,7 +29,7 @@ export function SamplePack({ clip, open, onClose, saveFile }: SamplePackProps) {
         toaster.show(samplePackWaitToast());
         start((signal, progress) =>
           downloadSamplePack(clip, {
-            client: store.client,
+            client: client,
             saveFile,
             signal,
             onProgress: (step) =>

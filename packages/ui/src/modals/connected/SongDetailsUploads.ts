@@ -9,7 +9,8 @@ import {
   describeSetMetadataError,
   uploadImageFile,
   uploadVideoFile,
-  type CadenzaStore,
+  type ApiClient,
+  type Clock,
   type SetMetadataErrorType,
 } from '@cadenza/sdk';
 
@@ -43,9 +44,12 @@ const failed = (message: string, cancelled = false): UploadOutcome => ({
 });
 
 /** The SDK's flows on the store's client and clock, for the song `clipId`. */
-export function sdkUploadRunner(store: CadenzaStore, clipId: string): UploadRunner {
+export function sdkUploadRunner(
+  runtime: { readonly client: ApiClient; readonly clock: Clock },
+  clipId: string,
+): UploadRunner {
   return async (kind, file, signal) => {
-    const options = { client: store.client, clock: store.clock, signal };
+    const options = { client: runtime.client, clock: runtime.clock, signal };
     const result =
       kind === 'image'
         ? await uploadImageFile({ file, filename: file.name }, options)

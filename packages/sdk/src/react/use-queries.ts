@@ -1,16 +1,22 @@
 /**
- * Several cache entries of one query endpoint at once (the pages of an infinite list): each
- * subscribed while mounted and fetched when missing or stale, read together. The same contract
- * as @cadenza/sdk/react's useCadenzaQuery, for a list of arguments that grows.
+ * useCadenzaQueries: several cache entries of one query endpoint at once (the pages of an
+ * infinite list), each subscribed while mounted and fetched when missing or stale, read
+ * together. The same contract as useCadenzaQuery, for a list of arguments that grows.
  */
 import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import type { ApiError, CallArgs, QueryOperationId, ResultOf } from '@cadenza/sdk';
-import { useCadenzaStore } from '@cadenza/sdk/react';
+import { useCadenzaStore } from './context';
 
 export interface QueryEntry<T> {
   readonly data: T | undefined;
   readonly error: ApiError | undefined;
   readonly status: 'uninitialized' | 'pending' | 'fulfilled' | 'rejected';
+}
+
+export interface QueriesHookResult<T> {
+  readonly entries: readonly QueryEntry<T>[];
+  /** Refetches every entry. */
+  readonly refetch: () => void;
 }
 
 interface QueryEndpoint {
@@ -24,7 +30,7 @@ const sameEntries = (a: readonly unknown[], b: readonly unknown[]) =>
 export function useCadenzaQueries<K extends QueryOperationId>(
   id: K,
   argsList: readonly CallArgs<K>[],
-): { readonly entries: readonly QueryEntry<ResultOf<K>>[]; readonly refetch: () => void } {
+): QueriesHookResult<ResultOf<K>> {
   const store = useCadenzaStore();
   const key = JSON.stringify(argsList);
   // The arguments are identified by their JSON, as useCadenzaQuery does.
