@@ -84,7 +84,6 @@ const SEED_USERS: readonly SeedUser[] = [
   },
 ];
 
-
 interface PlannedClip {
   key: string;
   owner: SeedHandle;

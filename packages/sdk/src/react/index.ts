@@ -3,11 +3,7 @@
 export { CadenzaProvider, useCadenzaStore, type CadenzaProviderProps } from './context';
 export { useCadenzaSelector } from './use-selector';
 export { useCadenzaQuery, type QueryHookOptions, type QueryHookResult } from './use-query';
-export {
-  useCadenzaQueries,
-  type QueriesHookResult,
-  type QueryEntry,
-} from './use-queries';
+export { useCadenzaQueries, type QueriesHookResult, type QueryEntry } from './use-queries';
 export {
   useCadenzaCalls,
   useCadenzaClient,

@@ -7,31 +7,18 @@
  */
 import { unzipSync } from 'fflate';
 import { HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import { WAV_POLL_INTERVAL_MS, WAV_POLL_MAX_TRIES, createApiClient } from '@cadenza/sdk';
-import { createFakeClock, createMockHandlers, createMockState, handle } from '@cadenza/sdk/testing';
+import { describe, expect, test, vi } from 'vitest';
+import { WAV_POLL_INTERVAL_MS, WAV_POLL_MAX_TRIES } from '@cadenza/sdk';
+import { handle, type FakeClock } from '@cadenza/sdk/testing';
+import { mockClient, serveMock, TEST_BASE as BASE } from '../testing';
 import { downloadClipFile, downloadFileName, type SaveFile } from './download-file';
 import { downloadSamplePack, samplePackWaitToast } from './sample-pack';
 import { FIXTURE_SONG } from './fixtures/data';
 
-const BASE = 'http://cadenza.test';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = serveMock();
 
 function setup() {
-  const clock = createFakeClock();
-  const state = createMockState({ clock });
-  server.use(...createMockHandlers({ baseUrl: BASE, state }).handlers);
-  const client = createApiClient({
-    baseUrl: BASE,
-    getToken: () => 'token-1',
-    clock,
-    random: () => 0,
-    retry: { retries: 0 },
-  });
+  const { clock, client } = mockClient(server);
   const saved: { blob: Blob; filename: string }[] = [];
   const saveFile: SaveFile = (blob, filename) => saved.push({ blob, filename });
   return { clock, client, saved, saveFile };
@@ -41,10 +28,7 @@ const audio = (bytes: number[]) =>
   new HttpResponse(new Uint8Array(bytes), { headers: { 'content-type': 'audio/mpeg' } });
 
 /** Runs the fake clock until the promise settles. */
-async function settle<T>(
-  clock: ReturnType<typeof createFakeClock>,
-  promise: Promise<T>,
-): Promise<T> {
+async function settle<T>(clock: FakeClock, promise: Promise<T>): Promise<T> {
   let done = false;
   void promise.finally(() => (done = true));
   for (let i = 0; i < 200 && !done; i += 1) await clock.advance(1000);

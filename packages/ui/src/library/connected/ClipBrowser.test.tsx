@@ -5,35 +5,39 @@
  * page counts, filters sent after the 350 ms debounce and kept per path, sort, the trashed
  * view with restore, empty states, errors, and play from a row.
  */
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
 import {
   FILTER_DEBOUNCE_MS,
   LIBRARY_MESSAGES,
   type Clip,
   type KeyValueStorage,
 } from '@cadenza/sdk';
-import {
-  createFakeClock,
-  createMemoryStorage,
-  createMockHandlers,
-  createMockState,
-} from '@cadenza/sdk/testing';
-import { ThemeProvider } from '../../theme';
-import { ConnectedProviders, createTestStore } from '../../create/fixtures/connected';
+import { useCadenzaCalls } from '@cadenza/sdk/react';
+import { createMemoryStorage } from '@cadenza/sdk/testing';
+import { renderConnected, serveMock, TEST_BASE as BASE } from '../../testing';
 import { FIRST_PAGE, LIBRARY_CLIPS, TRASHED_CLIPS } from '../fixtures/clips';
 import { ClipRowFixture } from '../fixtures/ClipRowFixture';
 import { createLibraryServer } from '../fixtures/library-handlers';
 import { BROWSER_LABELS, FILTER_LABELS, SORT_LABELS } from '../labels';
 import { ClipBrowser } from './ClipBrowser';
 
-const BASE = 'http://cadenza.test';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = serveMock();
+
+/** Moves a clip to the trash through the store, as a song row's menu does. */
+function TrashButton({ clip }: { readonly clip: Clip }) {
+  const calls = useCadenzaCalls();
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        calls
+          .mutate('trashClips', { body: { trash: true, clip_ids: [clip.id] } })
+          .catch(() => undefined);
+      }}
+    >{`Trash ${clip.title}`}</button>
+  );
+}
 
 function mount(
   options: {
@@ -45,47 +49,32 @@ function mount(
     holdTrash?: () => Promise<void>;
   } = {},
 ) {
-  const clock = createFakeClock();
   const library = createLibraryServer({
     baseUrl: BASE,
     ...(options.clips ? { clips: options.clips } : {}),
     ...(options.fail ? { fail: true } : {}),
     ...(options.holdTrash ? { holdTrash: options.holdTrash } : {}),
   });
-  server.use(
-    ...library.handlers,
-    ...createMockHandlers({ baseUrl: BASE, state: createMockState({ clock }) }).handlers,
+  const { clock, store, view, user } = renderConnected(
+    server,
+    <ClipBrowser
+      path={options.path ?? '/me'}
+      defaultMode={options.mode ?? 'infinite'}
+      renderClip={(clip, row) => (
+        <div>
+          <ClipRowFixture clip={clip} />
+          <button type="button" onClick={row.play}>{`Play ${clip.title}`}</button>
+          <TrashButton clip={clip} />
+        </div>
+      )}
+    />,
+    {
+      handlers: library.handlers,
+      ...(options.storage ? { storage: options.storage } : {}),
+      user: { advanceTimers: () => undefined },
+    },
   );
-  const store = createTestStore({
-    baseUrl: BASE,
-    clock,
-    storage: options.storage ?? createMemoryStorage(),
-  });
-  const view = render(
-    <ThemeProvider>
-      <ConnectedProviders store={store}>
-        <ClipBrowser
-          path={options.path ?? '/me'}
-          defaultMode={options.mode ?? 'infinite'}
-          renderClip={(clip, row) => (
-            <div>
-              <ClipRowFixture clip={clip} />
-              <button type="button" onClick={row.play}>{`Play ${clip.title}`}</button>
-              <button
-                type="button"
-                onClick={() => {
-                  store
-                    .mutate('trashClips', { body: { trash: true, clip_ids: [clip.id] } })
-                    .catch(() => undefined);
-                }}
-              >{`Trash ${clip.title}`}</button>
-            </div>
-          )}
-        />
-      </ConnectedProviders>
-    </ThemeProvider>,
-  );
-  return { clock, store, library, view, user: userEvent.setup({ advanceTimers: () => undefined }) };
+  return { clock, store, library, view, user };
 }
 
 const rows = async (name: string = BROWSER_LABELS.list) =>

@@ -8,12 +8,12 @@ import { HttpResponse } from 'msw';
 import { describe, expect, test, vi } from 'vitest';
 import { PLAYLIST_SEARCH_DEBOUNCE_MS } from '@cadenza/sdk';
 import { makePlaylist } from '@cadenza/sdk/testing';
-import * as bench from '../fixtures/connected-modal';
+import * as kit from '../../testing';
 import { FIXTURE_SONG } from '../fixtures/data';
 import { PLAYLIST_PICKER_LABELS as L } from '../labels';
 import { AddToPlaylist } from './AddToPlaylist';
 
-const server = bench.serve();
+const server = kit.serveMock();
 
 const PLAYLISTS = [
   makePlaylist({ id: 'pl-late', name: 'Late night', num_total_results: 12, is_owned: true }),
@@ -22,17 +22,17 @@ const PLAYLISTS = [
 ];
 
 function mount(playlists = PLAYLISTS) {
-  const list = bench.record('getMyPlaylists', () =>
+  const list = kit.record('getMyPlaylists', () =>
     HttpResponse.json({ playlists, num_total_results: playlists.length }),
   );
-  const created = bench.record('createPlaylist', () =>
+  const created = kit.record('createPlaylist', () =>
     HttpResponse.json(makePlaylist({ id: 'pl-new', name: 'Untitled', is_owned: true })),
   );
-  const added = bench.record('updatePlaylistClips', () =>
+  const added = kit.record('updatePlaylistClips', () =>
     HttpResponse.json({ success: true, num_total_results: 13 }),
   );
   const onClose = vi.fn();
-  const mounted = bench.mount(
+  const mounted = kit.renderConnected(
     server,
     <AddToPlaylist clip={FIXTURE_SONG} open onClose={onClose} />,
     {
@@ -88,7 +88,7 @@ describe('Add to Playlist', () => {
     const gate = new Promise<void>((resolve) => (release = resolve));
     const { user } = mount();
     server.use(
-      bench.record('createPlaylist', async () => {
+      kit.record('createPlaylist', async () => {
         await gate;
         return HttpResponse.json(makePlaylist({ id: 'pl-new', is_owned: true }));
       }).handler,
@@ -107,7 +107,7 @@ describe('Add to Playlist', () => {
       await within(await playlistList()).findByRole('button', { name: /Late night/ }),
     );
     await user.click(add);
-    const toast = await bench.findToast(L.added);
+    const toast = await kit.findToast(L.added);
     expect(toast).toHaveAttribute('data-duration', '4000');
     expect(added.calls[0]?.body).toEqual({
       playlist_id: 'pl-late',
@@ -120,7 +120,7 @@ describe('Add to Playlist', () => {
   test("a refused add shows the server's detail and stays open", async () => {
     const { user, onClose } = mount();
     server.use(
-      bench.record('updatePlaylistClips', () => bench.refusal(403, 'Playlist is full')).handler,
+      kit.record('updatePlaylistClips', () => kit.refusal(403, 'Playlist is full')).handler,
     );
     await user.click(await within(await playlistList()).findByRole('button', { name: /Workout/ }));
     await user.click(screen.getByRole('button', { name: L.add }));
@@ -130,7 +130,7 @@ describe('Add to Playlist', () => {
 
   test("a failed create without detail: 'Could not create the playlist.'", async () => {
     const { user } = mount();
-    server.use(bench.record('createPlaylist', () => bench.refusal(400)).handler);
+    server.use(kit.record('createPlaylist', () => kit.refusal(400)).handler);
     await user.click(await screen.findByRole('button', { name: 'Create New Playlist' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(L.createFailed);
   });

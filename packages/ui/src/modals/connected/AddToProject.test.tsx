@@ -8,12 +8,12 @@ import { HttpResponse } from 'msw';
 import { describe, expect, test, vi } from 'vitest';
 import { WORKSPACE_MESSAGES, type Clip } from '@cadenza/sdk';
 import { makeWorkspace } from '@cadenza/sdk/testing';
-import * as bench from '../fixtures/connected-modal';
+import * as kit from '../../testing';
 import { FIXTURE_SONG } from '../fixtures/data';
 import { PROJECT_PICKER_LABELS as L } from '../labels';
 import { AddToProject } from './AddToProject';
 
-const server = bench.serve();
+const server = kit.serveMock();
 
 const workspace = (id: string, name: string, clipCount: number, isTrashed = false) =>
   makeWorkspace({ id, name, clip_count: clipCount, is_trashed: isTrashed });
@@ -25,14 +25,14 @@ const WORKSPACES = [
 ];
 
 function mount(clip: Clip = FIXTURE_SONG) {
-  const list = bench.record('getMyWorkspaces', () =>
+  const list = kit.record('getMyWorkspaces', () =>
     HttpResponse.json({ projects: WORKSPACES, num_total_results: WORKSPACES.length }),
   );
-  const update = bench.record('updateWorkspaceClips', () =>
+  const update = kit.record('updateWorkspaceClips', () =>
     HttpResponse.json({ success: true, clip_count: 2 }),
   );
   const onClose = vi.fn();
-  const mounted = bench.mount(server, <AddToProject clip={clip} open onClose={onClose} />, {
+  const mounted = kit.renderConnected(server, <AddToProject clip={clip} open onClose={onClose} />, {
     handlers: [list.handler, update.handler],
   });
   return { ...mounted, onClose, list, update };
@@ -56,7 +56,7 @@ describe('Move to Workspace', () => {
     await user.click(await choose(/Film score/));
     expect(screen.queryByRole('button', { name: /Album demos/ })).toBeNull();
     await user.click(screen.getByRole('button', { name: L.move }));
-    expect(await bench.findToast(L.moved)).toHaveAttribute('data-duration', '2000');
+    expect(await kit.findToast(L.moved)).toHaveAttribute('data-duration', '2000');
     expect(update.calls[0]?.params).toMatchObject({ project_id: 'ws-demos' });
     expect(update.calls[0]?.body).toEqual({
       update_type: 'move',
@@ -69,7 +69,7 @@ describe('Move to Workspace', () => {
     const { user, update } = mount({ ...FIXTURE_SONG, project: null });
     await user.click(await choose(/Album demos/));
     await user.click(screen.getByRole('button', { name: L.move }));
-    await bench.findToast(L.moved);
+    await kit.findToast(L.moved);
     expect(update.calls[0]?.params).toMatchObject({ project_id: 'ws-demos' });
     expect(update.calls[0]?.body).toEqual({
       update_type: 'add',
@@ -79,12 +79,12 @@ describe('Move to Workspace', () => {
 
   test("a failure without detail: 'Unknown error occurred'; with detail, the server's detail", async () => {
     const { user, onClose } = mount();
-    server.use(bench.record('updateWorkspaceClips', () => bench.refusal(400)).handler);
+    server.use(kit.record('updateWorkspaceClips', () => kit.refusal(400)).handler);
     await user.click(await choose(/Film score/));
     await user.click(screen.getByRole('button', { name: L.move }));
     expect(await screen.findByRole('alert')).toHaveTextContent(WORKSPACE_MESSAGES.unknownError);
     server.use(
-      bench.record('updateWorkspaceClips', () => bench.refusal(403, 'Not a collaborator')).handler,
+      kit.record('updateWorkspaceClips', () => kit.refusal(403, 'Not a collaborator')).handler,
     );
     await user.click(screen.getByRole('button', { name: L.move }));
     expect(await screen.findByText('Not a collaborator')).toHaveAttribute('role', 'alert');

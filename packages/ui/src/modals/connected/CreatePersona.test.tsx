@@ -9,12 +9,12 @@ import { HttpResponse } from 'msw';
 import { describe, expect, test, vi } from 'vitest';
 import { PERSONA_MESSAGES, createFormTask, type Clip } from '@cadenza/sdk';
 import { makeClip, makePersona } from '@cadenza/sdk/testing';
-import * as bench from '../fixtures/connected-modal';
+import * as kit from '../../testing';
 import { FIXTURE_SONG } from '../fixtures/data';
 import { COMMON_LABELS, PERSONA_DIALOG_LABELS as L } from '../labels';
 import { CreatePersona } from './CreatePersona';
 
-const server = bench.serve();
+const server = kit.serveMock();
 
 const song = (
   id: string,
@@ -33,11 +33,11 @@ const SONGS = [
 function mount(
   options: {
     personas?: number;
-    session?: bench.MountOptions['session'];
+    session?: kit.RenderConnectedOptions['session'];
     clip?: Clip | null;
   } = {},
 ) {
-  const personas = bench.record('getPersonas', () =>
+  const personas = kit.record('getPersonas', () =>
     HttpResponse.json({
       personas: Array.from({ length: options.personas ?? 0 }, (_, i) =>
         makePersona({ id: `persona-${i}` }),
@@ -45,15 +45,15 @@ function mount(
       num_total_results: options.personas ?? 0,
     }),
   );
-  const create = bench.record('createPersona', () =>
+  const create = kit.record('createPersona', () =>
     HttpResponse.json({ id: 'persona-new', root_clip_id: FIXTURE_SONG.id, clip: FIXTURE_SONG }),
   );
-  const image = bench.record('generatePromptImage', () =>
+  const image = kit.record('generatePromptImage', () =>
     HttpResponse.json({ image_url: 'https://cdn.test/avatar.png', image_s3_id: 's3-avatar' }),
   );
   const onClose = vi.fn();
   const onCreated = vi.fn();
-  const mounted = bench.mount(
+  const mounted = kit.renderConnected(
     server,
     <CreatePersona
       clip={options.clip === undefined ? FIXTURE_SONG : options.clip}
@@ -170,9 +170,7 @@ describe("'Create a Persona'", () => {
 
   test('persona creation errors from this dialog are swallowed silently: no message, the dialog stays', async () => {
     const { user, onClose, onCreated } = mount({ personas: 1 });
-    const refused = bench.record('createPersona', () =>
-      bench.refusal(400, 'Persona limit reached'),
-    );
+    const refused = kit.record('createPersona', () => kit.refusal(400, 'Persona limit reached'));
     server.use(refused.handler);
     const save = await screen.findByRole('button', { name: COMMON_LABELS.save });
     await user.click(save);

@@ -8,12 +8,12 @@ import { HttpResponse } from 'msw';
 import { describe, expect, test, vi } from 'vitest';
 import { WAV_POLL_INTERVAL_MS, WAV_POLL_MAX_TRIES, type Clip } from '@cadenza/sdk';
 import type { FileFormat, SaveFile } from '../download-file';
-import * as bench from '../fixtures/connected-modal';
+import * as kit from '../../testing';
 import { FIXTURE_SONG } from '../fixtures/data';
 import { DOWNLOAD_LABELS as L } from '../labels';
 import { DownloadFile } from './DownloadFile';
 
-const server = bench.serve();
+const server = kit.serveMock();
 
 const USAGE = {
   downloads_used: 7,
@@ -28,14 +28,14 @@ function mount(
   options: {
     clip?: Clip;
     usage?: Response;
-    session?: bench.MountOptions['session'];
+    session?: kit.RenderConnectedOptions['session'];
   } = {},
 ) {
-  const usage = bench.record('getDownloadUsage', () => options.usage ?? HttpResponse.json(USAGE));
+  const usage = kit.record('getDownloadUsage', () => options.usage ?? HttpResponse.json(USAGE));
   const saved: { blob: Blob; filename: string }[] = [];
   const saveFile: SaveFile = (blob, filename) => saved.push({ blob, filename });
   const onClose = vi.fn();
-  const mounted = bench.mount(
+  const mounted = kit.renderConnected(
     server,
     <DownloadFile
       clip={options.clip ?? FIXTURE_SONG}
@@ -80,7 +80,7 @@ describe('download file', () => {
   });
 
   test('a failed quota check allows the download', async () => {
-    mount('mp3', { usage: bench.refusal(403, 'No usage') });
+    mount('mp3', { usage: kit.refusal(403, 'No usage') });
     await vi.waitFor(async () => expect(await downloadButton()).toBeEnabled());
     expect(screen.queryByRole('status')).toBeNull();
   });
@@ -98,8 +98,8 @@ describe('download file', () => {
     const clip = { ...FIXTURE_SONG, image_url: 'https://cdn.test/night.jpg' };
     const { user, saved } = mount('mp3', { clip });
     server.use(
-      bench.record('getClipAudio', () => media('audio/mpeg', [0xff, 0xfb, 0x90, 0x00])).handler,
-      bench.record('getClipImage', () => media('image/jpeg', [0xff, 0xd8, 0xff, 0xe0])).handler,
+      kit.record('getClipAudio', () => media('audio/mpeg', [0xff, 0xfb, 0x90, 0x00])).handler,
+      kit.record('getClipImage', () => media('image/jpeg', [0xff, 0xd8, 0xff, 0xe0])).handler,
     );
     await user.click(await downloadButton());
     expect(await screen.findByText('Night Drive.mp3')).toBeVisible();
@@ -119,7 +119,7 @@ describe('download file', () => {
   test("the modal closes once the download has started, with 'Downloading Night Drive.mp3'", async () => {
     const { user, saved, onClose } = mount('mp3');
     server.use(
-      bench.record('getClipAudio', () => media('audio/mpeg', [0xff, 0xfb, 0x90, 0x00])).handler,
+      kit.record('getClipAudio', () => media('audio/mpeg', [0xff, 0xfb, 0x90, 0x00])).handler,
     );
     await user.click(await downloadButton());
     await vi.waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
@@ -143,9 +143,9 @@ describe('download file', () => {
 
   test("WAV: 24 reads 5 s apart without a file end in 'WAV file download timed out'", async () => {
     const { user, clock } = mount('wav');
-    const reads = bench.record('getWavFile', () => HttpResponse.json({ wav_file_url: null }));
+    const reads = kit.record('getWavFile', () => HttpResponse.json({ wav_file_url: null }));
     server.use(
-      bench.record('convertToWav', () => HttpResponse.json({ success: true, wav_file_url: null }))
+      kit.record('convertToWav', () => HttpResponse.json({ success: true, wav_file_url: null }))
         .handler,
       reads.handler,
     );
@@ -164,7 +164,7 @@ describe('download file', () => {
 
   test("a failed media fetch: 'Download failed, please try again.'", async () => {
     const { user, saved } = mount('video');
-    server.use(bench.record('getClipVideo', () => bench.refusal(404, 'Not found.')).handler);
+    server.use(kit.record('getClipVideo', () => kit.refusal(404, 'Not found.')).handler);
     await user.click(await downloadButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Download failed, please try again.',

@@ -9,12 +9,12 @@ import { HttpResponse } from 'msw';
 import { describe, expect, test, vi } from 'vitest';
 import { SHARE_ASSET_POLL_INTERVAL_MS, SHARE_ASSET_POLL_TIMEOUT_MS } from '@cadenza/sdk';
 import type { SaveFile } from '../download-file';
-import * as bench from '../fixtures/connected-modal';
+import * as kit from '../../testing';
 import { FIXTURE_SONG } from '../fixtures/data';
 import { SHARE_ASSET_LABELS as L } from '../labels';
 import { DownloadShareAsset } from './DownloadShareAsset';
 
-const server = bench.serve();
+const server = kit.serveMock();
 
 const RENDERING = { asset_id: 'asset-1', status: 'rendering', render_status: null };
 const COMPLETE = {
@@ -26,19 +26,19 @@ const COMPLETE = {
 
 /** The share asset renders, answering `reads` in turn (the last one from then on). */
 function mount(create: Response, reads: readonly Response[] = []) {
-  const created = bench.record('createShareAsset', () => create);
-  const polled = bench.record('getShareAsset', () => {
+  const created = kit.record('createShareAsset', () => create);
+  const polled = kit.record('getShareAsset', () => {
     const next = reads[Math.min(polled.calls.length - 1, reads.length - 1)];
     return next?.clone() ?? HttpResponse.json(RENDERING);
   });
-  const image = bench.record(
+  const image = kit.record(
     'getShareAssetImage',
     () =>
       new HttpResponse(new Uint8Array([0x89, 0x50]), { headers: { 'content-type': 'image/png' } }),
   );
   const saved: { blob: Blob; filename: string }[] = [];
   const saveFile: SaveFile = (blob, filename) => saved.push({ blob, filename });
-  const mounted = bench.mount(
+  const mounted = kit.renderConnected(
     server,
     <DownloadShareAsset clip={FIXTURE_SONG} open onClose={vi.fn()} saveFile={saveFile} />,
     { handlers: [created.handler, polled.handler, image.handler] },
@@ -72,7 +72,7 @@ describe('download share asset', () => {
   });
 
   test("a refused create: 'Failed to create share asset'", async () => {
-    mount(bench.refusal(403, 'Staff only'));
+    mount(kit.refusal(403, 'Staff only'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create share asset');
     expect(screen.getByRole('button', { name: L.retry })).toBeEnabled();
   });

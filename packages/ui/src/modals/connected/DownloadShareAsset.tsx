@@ -27,10 +27,7 @@ export function DownloadShareAsset({ clip, open, onClose, saveFile }: DownloadSh
         progress({
           status: 'running',
           label: L.rendering,
-          progress: Math.min(
-            100,
-            ((clock.now() - startedAt) / SHARE_ASSET_POLL_TIMEOUT_MS) * 100,
-          ),
+          progress: Math.min(100, ((clock.now() - startedAt) / SHARE_ASSET_POLL_TIMEOUT_MS) * 100),
         });
       running();
       const result = await renderShareAsset(clip.id, {

@@ -9,12 +9,12 @@ import { unzipSync } from 'fflate';
 import { HttpResponse } from 'msw';
 import { describe, expect, test, vi } from 'vitest';
 import type { SaveFile } from '../download-file';
-import * as bench from '../fixtures/connected-modal';
+import * as kit from '../../testing';
 import { FIXTURE_SONG } from '../fixtures/data';
 import { SAMPLE_PACK_LABELS as L } from '../labels';
 import { SamplePack } from './SamplePack';
 
-const server = bench.serve();
+const server = kit.serveMock();
 
 const STEMS = [
   { url: '/media/stems/clip-night/vocals.wav', filename: 'vocals.wav' },
@@ -25,11 +25,11 @@ const wav = (byte: number) =>
   new HttpResponse(new Uint8Array([byte]), { headers: { 'content-type': 'audio/wav' } });
 
 function mount(pack: () => Response, stem: (filename: string) => Response = () => wav(1)) {
-  const requested = bench.record('generateSamplePack', pack);
-  const fetched = bench.record('getStemFile', (call) => stem(String(call.params.filename)));
+  const requested = kit.record('generateSamplePack', pack);
+  const fetched = kit.record('getStemFile', (call) => stem(String(call.params.filename)));
   const saved: { blob: Blob; filename: string }[] = [];
   const saveFile: SaveFile = (blob, filename) => saved.push({ blob, filename });
-  const mounted = bench.mount(
+  const mounted = kit.renderConnected(
     server,
     <SamplePack clip={FIXTURE_SONG} open onClose={vi.fn()} saveFile={saveFile} />,
     { handlers: [requested.handler, fetched.handler] },
@@ -47,7 +47,7 @@ describe('sample pack', () => {
       (filename) => wav(filename === 'vocals.wav' ? 1 : 2),
     );
     await download(user);
-    expect(await bench.findToast('This may take 2-3 minutes')).toHaveAttribute(
+    expect(await kit.findToast('This may take 2-3 minutes')).toHaveAttribute(
       'data-duration',
       '8000',
     );
@@ -60,7 +60,7 @@ describe('sample pack', () => {
   });
 
   test("a refused request: 'Failed to generate sample pack'", async () => {
-    const { user, saved } = mount(() => bench.refusal(403, 'Not allowed'));
+    const { user, saved } = mount(() => kit.refusal(403, 'Not allowed'));
     await download(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to generate sample pack');
     expect(screen.getByRole('button', { name: L.retry })).toBeEnabled();
@@ -76,7 +76,7 @@ describe('sample pack', () => {
   test("a stem that cannot be fetched: 'Sample pack generation failed'", async () => {
     const { user, saved } = mount(
       () => HttpResponse.json({ stems: STEMS }),
-      () => bench.refusal(404, 'Not found.'),
+      () => kit.refusal(404, 'Not found.'),
     );
     await download(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Sample pack generation failed');
