@@ -8,7 +8,7 @@
 import { useState } from 'react';
 import { createFormScopeForPath, MAX_LENGTHS_V4_5, modelMaxLengths } from '@cadenza/sdk';
 import { useCreateForm, useCreateFormReader } from '@cadenza/sdk/react';
-import { CreatePersona } from '../../modals/connected/CreatePersona';
+import { CreatePersona } from '../../personas/connected/CreatePersona';
 import { Skeleton } from '../../primitives/Skeleton';
 import { CreateFormView } from '../CreateForm';
 import { chooseModel } from '../create-decisions';

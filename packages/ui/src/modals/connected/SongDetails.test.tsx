@@ -19,7 +19,7 @@ import {
 import { handle, makeClip } from '@cadenza/sdk/testing';
 import { renderConnected, serveMock, TEST_BASE as BASE } from '../../testing';
 import { COMMON_LABELS, SONG_DETAILS_LABELS as L } from '../labels';
-import { PHOTO_UPLOAD_LABELS as P } from '../PhotoUploadModal';
+import { PHOTO_UPLOAD_LABELS as P } from '../../uploads/PhotoUploadModal';
 import { SongDetails, type SongDetailsUploads } from './SongDetails';
 
 const server = serveMock();

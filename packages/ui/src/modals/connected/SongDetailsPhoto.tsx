@@ -12,8 +12,8 @@ import {
   type Clock,
 } from '@cadenza/sdk';
 import { SONG_DETAILS_LABELS } from '../labels';
-import { PhotoUploadModal } from '../PhotoUploadModal';
-import { renderPhoto } from '../PhotoUploadRender';
+import { PhotoUploadModal } from '../../uploads/PhotoUploadModal';
+import { renderPhoto } from '../../uploads/PhotoUploadRender';
 
 export interface SongDetailsPhotoOptions {
   readonly clock: Clock;
