@@ -1,11 +1,17 @@
 // @cadenza/ui: the theme (vanilla-extract tokens, dark default, compact density), the Radix
-// primitives, and the feature folders: create form, song surfaces, modals, social (comments and
-// notifications), player and library. Each folder has presentational views and connected wrappers.
+// primitives, and the feature folders: create form, song surfaces, modals, personas, playlists,
+// workspaces, downloads, uploads, social (comments and notifications), player and library. Each
+// folder has presentational views and connected wrappers.
 export * from './theme';
 export * from './primitives';
 export * from './create';
 export * from './song';
 export * from './modals';
+export * from './personas';
+export * from './playlists';
+export * from './workspaces';
+export * from './downloads';
+export * from './uploads';
 export * from './social';
 export * from './player';
 export * from './library';

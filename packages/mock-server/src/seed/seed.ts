@@ -6,12 +6,12 @@
 // the engine's other facts (tempo, downbeats) are read when first asked for. Written in one
 // transaction.
 import {
+  type components,
   FREE_DAILY_CREDITS,
   FREE_REMASTERS_DEFAULT,
   FREE_V4_GENERATIONS_DEFAULT,
   MONTHLY_CREDITS_BY_PLAN,
   type PlanKey,
-  type components,
 } from '@cadenza/sdk';
 import type { ServerContext } from '../context';
 import type { StoredSource } from '../db/clips';
@@ -20,6 +20,7 @@ import { newId, newSeed } from '../db/ids';
 import { createClip, storedSourceOf } from '../lifecycle/clips';
 import { SEED_PREVIEW_SECONDS, SEED_REMIXES, SEED_SONGS, type SeedHandle } from './songs';
 import { seedSocial } from './social';
+import type { SeedWorld } from './world';
 
 const DAY_MS = 86_400_000;
 
@@ -82,12 +83,6 @@ const SEED_USERS: readonly SeedUser[] = [
     },
   },
 ];
-
-export interface SeedWorld {
-  users: Record<SeedHandle, User>;
-  clips: Record<string, string>;
-  now: number;
-}
 
 interface PlannedClip {
   key: string;

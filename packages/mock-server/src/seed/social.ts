@@ -3,7 +3,7 @@ import type { components } from '@cadenza/sdk';
 import type { ServerContext } from '../context';
 import { newId } from '../db/ids';
 import { newProjectState } from '../domain/studio-state';
-import type { SeedWorld } from './seed';
+import type { SeedWorld } from './world';
 import type { SeedHandle } from './songs';
 
 type NotificationType = components['schemas']['NotificationType'];

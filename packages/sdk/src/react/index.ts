@@ -3,6 +3,15 @@
 export { CadenzaProvider, useCadenzaStore, type CadenzaProviderProps } from './context';
 export { useCadenzaSelector } from './use-selector';
 export { useCadenzaQuery, type QueryHookOptions, type QueryHookResult } from './use-query';
+export { useCadenzaQueries, type QueriesHookResult, type QueryEntry } from './use-queries';
+export {
+  useCadenzaCalls,
+  useCadenzaClient,
+  useCadenzaClock,
+  useCreateFormReader,
+  usePlayerReader,
+  type CadenzaCalls,
+} from './store-hooks';
 export { useCadenzaMutation, type MutationHookResult, type MutationState } from './use-mutation';
 export { cadenzaHooks, hookName, type CadenzaEndpointHooks } from './endpoint-hooks';
 export {

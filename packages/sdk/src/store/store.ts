@@ -39,7 +39,7 @@ import {
   type CadenzaEndpointDefinitions,
 } from './api';
 import { startClipEngine, type ClipEngine } from './engine';
-import { createGenerationSubmissions, type GenerationSubmissions } from './generation-submit';
+import { createGenerationSubmissions, type GenerationSubmissions } from './generation-submissions';
 import { randomTransactionId } from './transaction-id';
 import { isStale } from './freshness';
 import type { MutationOperationId, QueryOperationId } from './operation-kinds';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { DeleteClipModal } from './DeleteClipModal';
 import { DiscardChangesModal } from './DiscardChangesModal';
-import { MakePersonaPublicDialog } from './CreatePersonaModal';
+import { MakePersonaPublicDialog } from '../personas/CreatePersonaModal';
 import { PinConfirmModal } from './PinConfirmModal';
 import { PIN_LIMIT_CONFIRMATION, PRIVATE_SONG_CONFIRMATION } from './fixtures/data';
 

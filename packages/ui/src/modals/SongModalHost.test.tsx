@@ -3,41 +3,27 @@
  * request `{ kind, clip, detail }` opens its modal, which calls the SDK and shows the spec's
  * messages (1-generation §4 Pin, Trash, §7, §8).
  */
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
 import { HttpResponse, type HttpHandler } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import { planPin, type PinPlan } from '@cadenza/sdk';
-import { createFakeClock, createMockHandlers, createMockState, handle } from '@cadenza/sdk/testing';
-import { ConnectedProviders, createTestStore } from '../create/fixtures/connected';
-import { ThemeProvider } from '../theme';
+import { describe, expect, test, vi } from 'vitest';
+import { type PinPlan, planPin } from '@cadenza/sdk';
+import { handle } from '@cadenza/sdk/testing';
+import { renderConnected, serveMock, TEST_BASE as BASE } from '../testing';
 import { FIXTURE_SONG } from './fixtures/data';
 import { COMMERCIAL_RIGHTS_LABELS } from './labels';
 import type { SongModalRequest } from './modal-kind';
 import { SongModalHost } from './SongModalHost';
 
-const BASE = 'http://cadenza.test';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = serveMock();
 
 function mount(request: SongModalRequest, ...overrides: HttpHandler[]) {
-  const clock = createFakeClock();
-  const state = createMockState({ clock });
-  server.use(...createMockHandlers({ baseUrl: BASE, state }).handlers);
-  server.use(...overrides);
-  const store = createTestStore({ baseUrl: BASE, clock });
   const onClose = vi.fn();
-  render(
-    <ThemeProvider>
-      <ConnectedProviders store={store}>
-        <SongModalHost request={request} onClose={onClose} saveFile={vi.fn()} />
-      </ConnectedProviders>
-    </ThemeProvider>,
+  const { state, user } = renderConnected(
+    server,
+    <SongModalHost request={request} onClose={onClose} saveFile={vi.fn()} />,
+    { handlers: overrides },
   );
-  return { state, onClose, user: userEvent.setup() };
+  return { state, onClose, user };
 }
 
 describe('SongModalHost', () => {

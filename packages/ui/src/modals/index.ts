@@ -1,6 +1,8 @@
-// @cadenza/ui modals: every song modal of the spec as a presentational view (props only), its
-// connected wrapper on @cadenza/sdk/react, the host that renders one for `{ kind, clip }`, and
-// the download, tagging and zipping cores with their injected `saveFile`.
+// @cadenza/ui modals: the modal primitives (shell, confirm, pick list) and every song modal of
+// the spec as a presentational view (props only), its connected wrapper on @cadenza/sdk/react,
+// and the host that renders one for `{ kind, clip }`. The persona, playlist, workspace, download
+// and upload modals live in their own folders (personas/, playlists/, workspaces/, downloads/,
+// uploads/); the host renders them too.
 export { ModalShell, type ModalAction, type ModalShellProps } from './ModalShell';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { PickList, type PickItem, type PickListProps } from './PickList';
@@ -11,17 +13,7 @@ export {
   type PickModalState,
 } from './PickModal';
 export { UpsellModal, type UpsellModalProps } from './UpsellModal';
-export { AddToPlaylistModal, type AddToPlaylistModalProps } from './AddToPlaylistModal';
-export { AddToProjectModal, type AddToProjectModalProps } from './AddToProjectModal';
 export { SongDetailsModal, type SongDetailsModalProps } from './SongDetailsModal';
-export {
-  PHOTO_ACCEPT,
-  PHOTO_UPLOAD_LABELS,
-  PhotoUploadModal,
-  type PhotoUploadModalProps,
-} from './PhotoUploadModal';
-export * from './PhotoUploadCrop';
-export { renderPhoto, type RenderPhoto } from './PhotoUploadRender';
 export {
   CopyrightFlagModal,
   FlagClipModal,
@@ -49,21 +41,7 @@ export {
   type UpsampleParam,
   type UpsampleParams,
 } from './UpsampleModelSelectModal';
-export {
-  CreatePersonaModal,
-  MakePersonaPublicDialog,
-  emptyPersonaForm,
-  type CreatePersonaModalProps,
-  type MakePersonaPublicDialogProps,
-  type PersonaForm,
-} from './CreatePersonaModal';
 export { DeleteClipModal, type DeleteClipModalProps } from './DeleteClipModal';
-export { DownloadFileModal, type DownloadFileModalProps } from './DownloadFileModal';
-export {
-  DownloadShareAssetModal,
-  type DownloadShareAssetModalProps,
-} from './DownloadShareAssetModal';
-export { SamplePackModal, type SamplePackModalProps } from './SamplePackModal';
 export {
   CommercialRightsModal,
   type CommercialRightsModalProps,
@@ -72,14 +50,6 @@ export {
 export { PinConfirmModal, type PinConfirmModalProps } from './PinConfirmModal';
 export { DiscardChangesModal, type DiscardChangesModalProps } from './DiscardChangesModal';
 export * from './song-details';
-export * from './download-file';
-export {
-  IDLE as DOWNLOAD_RUN_IDLE,
-  quotaText as downloadQuotaText,
-  wavProgress as downloadWavProgress,
-  type RunState as DownloadRunState,
-} from './download-state';
-export * from './sample-pack';
 export * from './modal-kind';
 export {
   SongModalHost,
@@ -87,8 +57,6 @@ export {
   useSongModals,
   type SongModalHostProps,
 } from './SongModalHost';
-export { AddToPlaylist } from './connected/AddToPlaylist';
-export { AddToProject } from './connected/AddToProject';
 export {
   SongDetails,
   type SongDetailsProps,
@@ -104,11 +72,7 @@ export {
 export { Stems } from './connected/Stems';
 export { Remaster } from './connected/Remaster';
 export { UpsampleModelSelect } from './connected/UpsampleModelSelect';
-export { CreatePersona, type CreatePersonaProps } from './connected/CreatePersona';
 export { DeleteClip } from './connected/DeleteClip';
-export { DownloadFile, type DownloadFileProps } from './connected/DownloadFile';
-export { DownloadShareAsset, type DownloadShareAssetProps } from './connected/DownloadShareAsset';
-export { SamplePack, type SamplePackProps } from './connected/SamplePack';
 export { CommercialRights } from './connected/CommercialRights';
 export { PinConfirm, type PinConfirmProps } from './connected/PinConfirm';
 export type { ConnectedModalProps } from './connected/types';

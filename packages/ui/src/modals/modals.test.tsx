@@ -7,11 +7,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import { DOWNLOAD_MESSAGES, UPSAMPLE_DEFAULTS } from '@cadenza/sdk';
 import { ThemeProvider } from '../theme';
-import { CreatePersonaModal, emptyPersonaForm } from './CreatePersonaModal';
+import { CreatePersonaModal, emptyPersonaForm } from '../personas/CreatePersonaModal';
 import { DeleteClipModal } from './DeleteClipModal';
 import { DiscardChangesModal } from './DiscardChangesModal';
-import { DownloadFileModal } from './DownloadFileModal';
-import { IDLE } from './download-state';
+import { DownloadFileModal } from '../downloads/DownloadFileModal';
+import { IDLE } from '../downloads/download-state';
 import {
   FIXTURE_CONTEST_SONG,
   FIXTURE_DRAFT,

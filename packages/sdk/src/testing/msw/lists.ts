@@ -6,17 +6,17 @@
  */
 import { HttpResponse } from 'msw';
 import {
-  PAGING,
-  PLAYLIST_MESSAGES,
-  pageOf,
-  responseBodySchema,
   type components,
   type OperationId,
   type PagedOperationId,
+  pageOf,
+  PAGING,
+  PLAYLIST_MESSAGES,
+  responseBodySchema,
 } from '@cadenza/sdk';
 import { build, makePlaylist } from '../factories';
 import type { MockState } from './state';
-import type { StatefulContext, StatefulResolver } from './stateful';
+import type { StatefulContext, StatefulResolver } from './stateful-context';
 
 type Schemas = components['schemas'];
 type Playlist = Schemas['Playlist'];

@@ -5,23 +5,15 @@
  * saved prompts (lists.ts). Every other operation answers a valid value built from its schema.
  */
 import { HttpResponse } from 'msw';
-import { PAGING, pageOf, type components, type OperationId } from '@cadenza/sdk';
-import type { MockState } from './state';
+import { type components, type OperationId, pageOf, PAGING } from '@cadenza/sdk';
+import type { StatefulContext, StatefulResolver } from './stateful-context';
 import { LIST_STATEFUL } from './lists';
 import { UPLOAD_STATEFUL } from './upload-handlers';
 
+export type { StatefulContext, StatefulResolver } from './stateful-context';
+
 type Schemas = components['schemas'];
 type Clip = Schemas['Clip'];
-
-export interface StatefulContext {
-  readonly request: Request;
-  readonly params: Readonly<Record<string, string | readonly string[] | undefined>>;
-  readonly state: MockState;
-  /** The JSON body, already validated against the request schema. */
-  readonly body: unknown;
-}
-
-export type StatefulResolver = (ctx: StatefulContext) => Response | Promise<Response>;
 
 const json = <T>(value: T) => HttpResponse.json(value as never);
 const notFound = () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 });

@@ -9,15 +9,15 @@
  */
 import { HttpResponse } from 'msw';
 import {
+  type components,
   MOCK_UPLOAD_PROCESSING_MS,
   MOCK_VIDEO_UPLOAD_PROCESSING_MS,
-  UPLOAD_MESSAGES,
-  type components,
   type OperationId,
+  UPLOAD_MESSAGES,
 } from '@cadenza/sdk';
 import { makeClip } from '../factories';
 import type { MockState } from './state';
-import type { StatefulContext, StatefulResolver } from './stateful';
+import type { StatefulContext, StatefulResolver } from './stateful-context';
 
 type Schemas = components['schemas'];
 

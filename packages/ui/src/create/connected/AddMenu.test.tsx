@@ -4,29 +4,19 @@
  * after the debounce, the followed personas tab, 'Create New Playlist' creating a playlist and
  * selecting it, and the user's own songs picked as inspiration clips.
  */
-import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, screen, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import {
+  type components,
   CREATE_FORM_INSPIRATION_PICKER,
   CREATE_FORM_PERSONA_PICKER,
   CREATE_FORM_PERSONA_SEARCH_TYPE,
   inspiredByTitle,
-  type components,
 } from '@cadenza/sdk';
-import {
-  createFakeClock,
-  createMemoryStorage,
-  createMockHandlers,
-  createMockState,
-  handle,
-  makeClip,
-  makePlaylist,
-} from '@cadenza/sdk/testing';
-import { ThemeProvider } from '../../theme';
-import { ConnectedProviders, createTestStore } from '../fixtures/connected';
+import { handle, makeClip, makePlaylist } from '@cadenza/sdk/testing';
+import { renderConnected, serveMock, TEST_BASE as BASE } from '../../testing';
 import { FIXTURE_MODELS, FIXTURE_PERSONAS, fixtureSession } from '../fixtures/data';
 import { ADD_MENU_LABELS, CHIP_LABELS, FORM_LABELS, INSPIRATION_CLIP_LABELS } from '../labels';
 import { CreateForm } from './CreateForm';
@@ -34,11 +24,7 @@ import { PERSONA_SEARCH_DEBOUNCE_MS } from './use-persona-panel';
 
 type Playlist = components['schemas']['Playlist'];
 
-const BASE = 'http://cadenza.test';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = serveMock();
 
 const basso = FIXTURE_PERSONAS[1]!;
 const ownSong = makeClip({ id: 'clip-own', title: 'Own Song', user_id: 'user-1' }, { seed: 5 });
@@ -57,16 +43,9 @@ interface SearchBody {
 }
 
 function mount(flags: Record<string, boolean> = {}, playlists?: Playlist[]) {
-  const clock = createFakeClock();
-  const state = createMockState({ clock });
-  if (playlists) state.playlists = playlists;
-  state.session = fixtureSession({
-    models: FIXTURE_MODELS,
-    flags: { 'playlist-condition': true, ...flags },
-  });
   const searches: SearchBody[] = [];
   const createdPlaylists: unknown[] = [];
-  server.use(
+  const handlers = [
     handle(
       'search',
       async ({ request }) => {
@@ -105,17 +84,18 @@ function mount(flags: Record<string, boolean> = {}, playlists?: Playlist[]) {
       BASE,
     ),
     handle('getPlaylist', () => HttpResponse.json(created as never), BASE),
-    ...createMockHandlers({ baseUrl: BASE, state }).handlers,
-  );
-  const store = createTestStore({ baseUrl: BASE, clock, storage: createMemoryStorage() });
-  render(
-    <ThemeProvider>
-      <ConnectedProviders store={store}>
-        <CreateForm pathname="/studio" />
-      </ConnectedProviders>
-    </ThemeProvider>,
-  );
-  return { clock, searches, createdPlaylists, user: userEvent.setup() };
+  ];
+  const { clock, user } = renderConnected(server, <CreateForm pathname="/studio" />, {
+    handlers,
+    prepare: (state) => {
+      if (playlists) state.playlists = playlists;
+      state.session = fixtureSession({
+        models: FIXTURE_MODELS,
+        flags: { 'playlist-condition': true, ...flags },
+      });
+    },
+  });
+  return { clock, searches, createdPlaylists, user };
 }
 
 async function openPanel(user: ReturnType<typeof userEvent.setup>, panel: string) {

@@ -3,30 +3,17 @@
  * remix_clip + remix_type and use_persona load the clip and persona through the SDK and prefill
  * the form once.
  */
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { CREATE_FORM_TITLES, SONG_MENU_DISABLED_MESSAGES } from '@cadenza/sdk';
-import {
-  createFakeClock,
-  createMemoryStorage,
-  createMockHandlers,
-  createMockState,
-  handle,
-} from '@cadenza/sdk/testing';
-import { ThemeProvider } from '../../theme';
-import { ConnectedProviders, createTestStore } from '../fixtures/connected';
+import { handle } from '@cadenza/sdk/testing';
+import { renderConnected, serveMock, TEST_BASE as BASE } from '../../testing';
 import { FIXTURE_CLIPS, FIXTURE_PERSONAS } from '../fixtures/data';
 import { CHIP_LABELS, FORM_LABELS } from '../labels';
 import { CreateForm } from './CreateForm';
 
-const BASE = 'http://cadenza.test';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = serveMock();
 
 const song = {
   ...FIXTURE_CLIPS.song,
@@ -44,10 +31,8 @@ const song = {
 };
 
 function mount(search: string, clip: object = song) {
-  const clock = createFakeClock();
-  const state = createMockState({ clock });
   const clipRequests: string[] = [];
-  server.use(
+  const handlers = [
     handle(
       'getClip',
       ({ params }) => {
@@ -57,19 +42,11 @@ function mount(search: string, clip: object = song) {
       BASE,
     ),
     handle('getPersona', () => HttpResponse.json(FIXTURE_PERSONAS[0] as never), BASE),
-    ...createMockHandlers({ baseUrl: BASE, state }).handlers,
-  );
-  const store = createTestStore({ baseUrl: BASE, clock, storage: createMemoryStorage() });
+  ];
   const searchParams = new URLSearchParams(search);
-  const ui = () => (
-    <ThemeProvider>
-      <ConnectedProviders store={store}>
-        <CreateForm pathname="/create" searchParams={searchParams} />
-      </ConnectedProviders>
-    </ThemeProvider>
-  );
-  const view = render(ui());
-  return { view, ui, clipRequests, user: userEvent.setup() };
+  const ui = () => <CreateForm pathname="/create" searchParams={searchParams} />;
+  const { rerender, user } = renderConnected(server, ui(), { handlers });
+  return { rerender, ui, clipRequests, user };
 }
 
 // The connected form mounts the whole store: give each test room on a shared machine.
@@ -102,11 +79,11 @@ describe(
     });
 
     test('the prefill is applied once: an edit after it is kept when the page re-renders', async () => {
-      const { view, ui, user } = mount('remix_clip=clip-night&remix_type=cover');
+      const { rerender, ui, user } = mount('remix_clip=clip-night&remix_type=cover');
       const title = await screen.findByDisplayValue('Night Drive');
       await user.clear(title);
       await user.type(title, 'Mine');
-      view.rerender(ui());
+      rerender(ui());
       expect(screen.getByRole('textbox', { name: FORM_LABELS.title })).toHaveValue('Mine');
     });
 

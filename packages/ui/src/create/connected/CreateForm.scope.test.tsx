@@ -2,46 +2,19 @@
  * The connected form's remembered state per scope (1-generation §2: the form state persists per
  * user; inside /studio paths it defaults to custom mode with its own remembered state).
  */
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
 import type { KeyValueStorage } from '@cadenza/sdk/store';
-import {
-  createFakeClock,
-  createMemoryStorage,
-  createMockHandlers,
-  createMockState,
-} from '@cadenza/sdk/testing';
-import { ThemeProvider } from '../../theme';
-import { ConnectedProviders, createTestStore } from '../fixtures/connected';
+import { createMemoryStorage } from '@cadenza/sdk/testing';
+import { renderConnected, serveMock } from '../../testing';
 import { FORM_LABELS } from '../labels';
 import { CreateForm } from './CreateForm';
 
-const BASE = 'http://cadenza.test';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = serveMock();
 
 function mount(pathname: string, storage: KeyValueStorage) {
-  const clock = createFakeClock();
-  server.use(...createMockHandlers({ baseUrl: BASE, state: createMockState({ clock }) }).handlers);
-  const store = createTestStore({ baseUrl: BASE, clock, storage });
-  const view = render(
-    <ThemeProvider>
-      <ConnectedProviders store={store}>
-        <CreateForm pathname={pathname} />
-      </ConnectedProviders>
-    </ThemeProvider>,
-  );
-  return {
-    user: userEvent.setup(),
-    close: () => {
-      view.unmount();
-      store.dispose();
-    },
-  };
+  const { user, close } = renderConnected(server, <CreateForm pathname={pathname} />, { storage });
+  return { user, close };
 }
 
 const selectedMode = async () =>

@@ -3,11 +3,10 @@
  * the form opens with the session, Create posts through the store, start errors show the spec's
  * toasts and modals, the form state is remembered per user, and /studio paths get their own form.
  */
-import { act, render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, screen, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import {
   ACCOUNT_PATH,
   GENERATION_ERROR_BODY_MARKERS,
@@ -21,48 +20,22 @@ import { STUDIO_ERRORS } from '@cadenza/studio-engine/rules';
 import {
   createFakeClock,
   createMemoryStorage,
-  createMockHandlers,
   createMockState,
   handle,
   makeSession,
   type MockState,
 } from '@cadenza/sdk/testing';
-import { ThemeProvider } from '../../theme';
-import { ConnectedProviders, createTestStore } from '../fixtures/connected';
+import { findToast, renderConnected, serveMock, TEST_BASE as BASE } from '../../testing';
 import { COPYRIGHT_WARNING_LABELS, FORM_LABELS, UPSELL_LABELS } from '../labels';
 import { CreateForm } from './CreateForm';
 
-const BASE = 'http://cadenza.test';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = serveMock();
 
 function mount(options: { pathname?: string; storage?: KeyValueStorage; state?: MockState } = {}) {
-  const clock = createFakeClock();
-  const state = options.state ?? createMockState({ clock });
-  server.use(...createMockHandlers({ baseUrl: BASE, state }).handlers);
-  const store = createTestStore({
-    baseUrl: BASE,
-    clock,
-    storage: options.storage ?? createMemoryStorage(),
+  return renderConnected(server, <CreateForm pathname={options.pathname ?? '/create'} />, {
+    ...(options.storage ? { storage: options.storage } : {}),
+    ...(options.state ? { state: options.state } : {}),
   });
-  const view = render(
-    <ThemeProvider>
-      <ConnectedProviders store={store}>
-        <CreateForm pathname={options.pathname ?? '/create'} />
-      </ConnectedProviders>
-    </ThemeProvider>,
-  );
-  return { clock, state, store, view, user: userEvent.setup() };
-}
-
-/** The toast showing this title (Radix also announces it once in a hidden live region). */
-async function findToast(title: string): Promise<HTMLElement> {
-  const matches = await screen.findAllByText(title);
-  const toast = matches.map((match) => match.closest('li')).find((li) => li !== null);
-  if (!toast) throw new Error(`No toast titled ${title}`);
-  return toast;
 }
 
 async function describeSong(user: ReturnType<typeof userEvent.setup>, text: string) {
@@ -156,8 +129,7 @@ describe('connected create form', { timeout: 30_000 }, () => {
     const first = mount({ storage });
     await first.user.click(await screen.findByRole('tab', { name: FORM_LABELS.custom }));
     expect(await screen.findByRole('textbox', { name: FORM_LABELS.title })).toBeInTheDocument();
-    first.view.unmount();
-    first.store.dispose();
+    first.close();
     mount({ storage });
     expect(await screen.findByRole('textbox', { name: FORM_LABELS.title })).toBeInTheDocument();
   });

@@ -7,8 +7,8 @@
  */
 import { useState } from 'react';
 import { createFormScopeForPath, MAX_LENGTHS_V4_5, modelMaxLengths } from '@cadenza/sdk';
-import { useCreateForm } from '@cadenza/sdk/react';
-import { CreatePersona } from '../../modals/connected/CreatePersona';
+import { useCreateForm, useCreateFormReader } from '@cadenza/sdk/react';
+import { CreatePersona } from '../../personas/connected/CreatePersona';
 import { Skeleton } from '../../primitives/Skeleton';
 import { CreateFormView } from '../CreateForm';
 import { chooseModel } from '../create-decisions';
@@ -71,21 +71,21 @@ export function CreateForm({
     apply,
   });
   const generation = useGeneration({ store, form, ctx, pathname });
-  const lyrics = useLyrics(store, scope, change);
+  const lyrics = useLyrics(scope, change);
+  const readForm = useCreateFormReader(scope);
   const custom = form?.custom;
   const suggestions = useStyleSuggestions(custom?.styles ?? '');
   const clips = useChipClips(form);
   const fillField =
     (field: 'lyrics' | 'styles') =>
     (text: string): void => {
-      const now = store.getState().createForm[scope];
+      const now = readForm();
       if (now) change(editCustom(now, { [field]: text }));
     };
-  const savedLyrics = useSavedPrompts(store, 'lyrics', custom?.lyrics ?? '', fillField('lyrics'));
-  const savedStyles = useSavedPrompts(store, 'tags', custom?.styles ?? '', fillField('styles'));
+  const savedLyrics = useSavedPrompts('lyrics', custom?.lyrics ?? '', fillField('lyrics'));
+  const savedStyles = useSavedPrompts('tags', custom?.styles ?? '', fillField('styles'));
   const [creatingPersona, setCreatingPersona] = useState(false);
   const addMenu = useAddMenu({
-    store,
     scope,
     ctx,
     apply,

@@ -2,49 +2,25 @@
  * The crow modal in the connected form (1-generation §2: hasSeenCrowModal is remembered per
  * user): shown once to a plan that can use chirp-crow, and never again once dismissed.
  */
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
 import type { KeyValueStorage } from '@cadenza/sdk/store';
-import {
-  createFakeClock,
-  createMemoryStorage,
-  createMockHandlers,
-  createMockState,
-} from '@cadenza/sdk/testing';
-import { ThemeProvider } from '../../theme';
-import { ConnectedProviders, createTestStore } from '../fixtures/connected';
+import { createMemoryStorage } from '@cadenza/sdk/testing';
+import { renderConnected, serveMock } from '../../testing';
 import { FIXTURE_MODELS, fixtureSession } from '../fixtures/data';
 import { FORM_LABELS, MODEL_INTRO_LABELS } from '../labels';
 import { CreateForm } from './CreateForm';
 
-const BASE = 'http://cadenza.test';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = serveMock();
 
 function mount(storage: KeyValueStorage, models = FIXTURE_MODELS) {
-  const clock = createFakeClock();
-  const state = createMockState({ clock });
-  state.session = fixtureSession({ models });
-  server.use(...createMockHandlers({ baseUrl: BASE, state }).handlers);
-  const store = createTestStore({ baseUrl: BASE, clock, storage });
-  const view = render(
-    <ThemeProvider>
-      <ConnectedProviders store={store}>
-        <CreateForm pathname="/create" modelIntros />
-      </ConnectedProviders>
-    </ThemeProvider>,
-  );
-  return {
-    user: userEvent.setup(),
-    close: () => {
-      view.unmount();
-      store.dispose();
+  const { user, close } = renderConnected(server, <CreateForm pathname="/create" modelIntros />, {
+    storage,
+    prepare: (state) => {
+      state.session = fixtureSession({ models });
     },
-  };
+  });
+  return { user, close };
 }
 
 describe('crow modal (hasSeenCrowModal)', { timeout: 30_000 }, () => {

@@ -4,29 +4,12 @@
  * or shows its message as an error toast.
  */
 import { useState } from 'react';
-import {
-  CREATE_FORM_ERROR_TOAST_MS,
-  type CreateFormScope,
-  type FormActionError,
-  type FormUpdate,
-  type RulesContext,
-} from '@cadenza/sdk';
-import type { CadenzaStore } from '@cadenza/sdk/store';
+import { CREATE_FORM_ERROR_TOAST_MS, type FormActionError } from '@cadenza/sdk';
 import { useToaster } from '../../primitives/Toast/Toaster';
 import type { AddMenuPanel, AddMenuProps } from '../AddMenu';
-import type { UpsellReason } from '../UpsellDialog';
+import type { AddMenuOptions } from './add-menu-options';
 import { useInspoPanel } from './use-inspo-panel';
 import { usePersonaPanel } from './use-persona-panel';
-
-export interface AddMenuOptions {
-  readonly store: CadenzaStore;
-  readonly scope: CreateFormScope;
-  readonly ctx: RulesContext | null;
-  readonly apply: (update: FormUpdate) => FormActionError | null;
-  readonly openUpsell: (reason: UpsellReason) => void;
-  readonly personaHref: (id: string) => string;
-  readonly onCreateNewPersona?: () => void;
-}
 
 export function useAddMenu(options: AddMenuOptions): AddMenuProps {
   const toaster = useToaster();

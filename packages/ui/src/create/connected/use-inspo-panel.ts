@@ -7,25 +7,31 @@
  */
 import { useState } from 'react';
 import {
-  CREATE_FORM_LIBRARY_SEARCH_TYPE,
-  LIBRARY_SEARCH_PAGE_SIZE,
-  PAGING,
-  PLAYLIST_SEARCH_DEBOUNCE_MS,
   addInspirationClips,
   applyInspirationPlaylist,
   buildSearchQuery,
-  removeInspirationClip,
+  type components,
+  CREATE_FORM_LIBRARY_SEARCH_TYPE,
   type FormActionError,
   type FormUpdate,
+  LIBRARY_SEARCH_PAGE_SIZE,
+  PAGING,
+  PLAYLIST_SEARCH_DEBOUNCE_MS,
+  removeInspirationClip,
   type RulesContext,
-  type components,
 } from '@cadenza/sdk';
-import { useCadenzaMutation, useCadenzaQuery } from '@cadenza/sdk/react';
+import {
+  useCadenzaCalls,
+  useCadenzaClock,
+  useCadenzaMutation,
+  useCadenzaQuery,
+  useCreateFormReader,
+} from '@cadenza/sdk/react';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import type { InspirationClipPickerProps } from '../InspirationClipPicker';
 import type { InspirationPickerProps } from '../InspirationPicker';
 import { inspirationClipItem, playlistListItem, searchHits } from '../view-models';
-import type { AddMenuOptions } from './use-add-menu';
+import type { AddMenuOptions } from './add-menu-options';
 
 type Playlist = components['schemas']['Playlist'];
 const SONGS_QUERY = 'songs';
@@ -37,11 +43,14 @@ export function useInspoPanel(
   open: boolean,
   handle: (error: FormActionError | null) => void,
 ): { readonly inspiration: InspirationPickerProps; readonly clips: InspirationClipPickerProps } {
-  const { store, scope, ctx } = options;
+  const { scope, ctx } = options;
+  const clock = useCadenzaClock();
+  const calls = useCadenzaCalls();
+  const form = useCreateFormReader(scope);
   const [playlistSearch, setPlaylistSearch] = useState('');
   const [songSearch, setSongSearch] = useState('');
-  const query = useDebouncedValue(playlistSearch, PLAYLIST_SEARCH_DEBOUNCE_MS, store.clock);
-  const songTerm = useDebouncedValue(songSearch.trim(), PLAYLIST_SEARCH_DEBOUNCE_MS, store.clock);
+  const query = useDebouncedValue(playlistSearch, PLAYLIST_SEARCH_DEBOUNCE_MS, clock);
+  const songTerm = useDebouncedValue(songSearch.trim(), PLAYLIST_SEARCH_DEBOUNCE_MS, clock);
   const [more, setMore] = useState<{ query: string; page: number; playlists: Playlist[] }>({
     query: '',
     page: FIRST_PAGE,
@@ -80,7 +89,7 @@ export function useInspoPanel(
   const loadMore = () => {
     if (playlists.length >= total || firstPage.data === undefined) return;
     const page = extra.page + 1;
-    store.query('getMyPlaylists', { query: { page, ...(query ? { query } : {}) } }).then(
+    calls.query('getMyPlaylists', { query: { page, ...(query ? { query } : {}) } }).then(
       (answer) =>
         setMore((now) => ({
           query,
@@ -91,7 +100,6 @@ export function useInspoPanel(
     );
   };
 
-  const form = () => store.getState().createForm[scope];
   const act = (
     update: (current: NonNullable<ReturnType<typeof form>>, rules: RulesContext) => FormUpdate,
   ) => {
@@ -99,7 +107,7 @@ export function useInspoPanel(
     if (current && ctx) handle(options.apply(update(current, ctx)));
   };
   const selectPlaylist = (playlistId: string) => {
-    store.query('getPlaylist', { path: { playlist_id: playlistId } }).then(
+    calls.query('getPlaylist', { path: { playlist_id: playlistId } }).then(
       (whole) =>
         act((current, rules) => applyInspirationPlaylist(current, playlistListItem(whole), rules)),
       () => undefined,

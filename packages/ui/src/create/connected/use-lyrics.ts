@@ -3,29 +3,25 @@
  * cancelling clears the loading state); finished lyrics are written into the form as it is then,
  * an error shows its toast.
  */
-import { useLyricsGenerator } from '@cadenza/sdk/react';
+import { useCreateFormReader, useLyricsGenerator } from '@cadenza/sdk/react';
 import type { CreateFormScope, CreateFormState } from '@cadenza/sdk';
-import type { CadenzaStore } from '@cadenza/sdk/store';
 import { useToaster } from '../../primitives/Toast/Toaster';
 import { editCustom } from '../form-edit';
 import type { LyricsGenerationStatus } from '../LyricsSection';
 
-export function useLyrics(
-  store: CadenzaStore,
-  scope: CreateFormScope,
-  change: (next: CreateFormState) => unknown,
-) {
+export function useLyrics(scope: CreateFormScope, change: (next: CreateFormState) => unknown) {
   const toaster = useToaster();
+  const readForm = useCreateFormReader(scope);
   const lyrics = useLyricsGenerator();
   const status: LyricsGenerationStatus = lyrics.state.status === 'loading' ? 'loading' : 'idle';
 
   const generate = async (prompt: string) => {
-    const form = store.getState().createForm[scope];
+    const form = readForm();
     const outcome = await lyrics.generate({
       prompt,
       ...(form?.global.lyricsModel ? { lyrics_model: form.global.lyricsModel } : {}),
     });
-    const now = store.getState().createForm[scope];
+    const now = readForm();
     if (outcome.status === 'done' && now) {
       const job = outcome.lyrics;
       change(

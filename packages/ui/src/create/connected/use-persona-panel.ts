@@ -6,19 +6,25 @@
  */
 import { useState } from 'react';
 import {
-  CREATE_FORM_PERSONA_SEARCH_TYPE,
-  PERSONA_LIST_PAGE_SIZE,
-  SAVED_PROMPT_SEARCH_DEBOUNCE_MS,
   applyPersona,
   buildSearchQuery,
-  hasFlag,
+  CREATE_FORM_PERSONA_SEARCH_TYPE,
   type FormActionError,
+  hasFlag,
+  PERSONA_LIST_PAGE_SIZE,
+  SAVED_PROMPT_SEARCH_DEBOUNCE_MS,
 } from '@cadenza/sdk';
-import { useCadenzaMutation, useCadenzaQuery, usePlayer } from '@cadenza/sdk/react';
+import {
+  useCadenzaClock,
+  useCadenzaMutation,
+  useCadenzaQuery,
+  useCreateFormReader,
+  usePlayer,
+} from '@cadenza/sdk/react';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import type { PersonaPickerProps, PersonaTab } from '../PersonaPicker';
 import { personaListItem, searchHits } from '../view-models';
-import type { AddMenuOptions } from './use-add-menu';
+import type { AddMenuOptions } from './add-menu-options';
 
 /**
  * Decided: the spec gives no persona-search debounce; the create form's one search debounce
@@ -34,11 +40,13 @@ export function usePersonaPanel(
   open: boolean,
   handle: (error: FormActionError | null) => void,
 ): PersonaPickerProps {
-  const { store, scope, ctx } = options;
+  const { scope, ctx } = options;
+  const readForm = useCreateFormReader(scope);
+  const clock = useCadenzaClock();
   const [tab, setTab] = useState<PersonaTab>('mine');
   const [search, setSearch] = useState('');
   const searchable = hasFlag(ctx?.session.flags, PERSONA_SEARCH_FLAG);
-  const term = useDebouncedValue(search.trim(), PERSONA_SEARCH_DEBOUNCE_MS, store.clock);
+  const term = useDebouncedValue(search.trim(), PERSONA_SEARCH_DEBOUNCE_MS, clock);
   const { send } = usePlayer();
 
   const mine = useCadenzaQuery('getPersonas', undefined, { skip: !open });
@@ -63,7 +71,7 @@ export function usePersonaPanel(
   const [toggleLove] = useCadenzaMutation('togglePersonaLove');
 
   const searched = searchable && term !== '';
-  const form = store.getState().createForm[scope];
+  const form = readForm();
   return {
     tab,
     onTabChange: setTab,
@@ -78,7 +86,7 @@ export function usePersonaPanel(
     following: (followed.data?.personas ?? []).map(personaListItem),
     selectedIds: form?.global.untimedConditions.personas.map((p) => p.personaId) ?? [],
     onSelect: (persona) => {
-      const current = store.getState().createForm[scope];
+      const current = readForm();
       if (current && ctx) handle(options.apply(applyPersona(current, persona, ctx)));
     },
     onCreateNew: () => options.onCreateNewPersona?.(),

@@ -10,23 +10,22 @@ import {
   PROMPT_TOAST_MS,
   SAVED_PROMPT_SEARCH_DEBOUNCE_MS,
 } from '@cadenza/sdk';
-import type { CadenzaStore } from '@cadenza/sdk/store';
 import { STUDIO_ERRORS } from '@cadenza/studio-engine/rules';
-import { useCadenzaMutation, useCadenzaQuery } from '@cadenza/sdk/react';
+import { useCadenzaClock, useCadenzaMutation, useCadenzaQuery } from '@cadenza/sdk/react';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { useToaster } from '../../primitives/Toast/Toaster';
 import type { SavedPromptKind, SavedPromptPickerProps } from '../SavedPromptPicker';
 import { filterSavedPrompts, savedPromptItem } from '../view-models';
 
 export function useSavedPrompts(
-  store: CadenzaStore,
   kind: SavedPromptKind,
   current: string,
   fill: (text: string) => void,
 ): SavedPromptPickerProps {
   const toaster = useToaster();
+  const clock = useCadenzaClock();
   const [search, setSearch] = useState('');
-  const settled = useDebouncedValue(search, SAVED_PROMPT_SEARCH_DEBOUNCE_MS, store.clock);
+  const settled = useDebouncedValue(search, SAVED_PROMPT_SEARCH_DEBOUNCE_MS, clock);
   const list = useCadenzaQuery('getSavedPrompts', {
     query: {
       page: PAGING.getSavedPrompts.first,

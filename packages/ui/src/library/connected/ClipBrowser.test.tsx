@@ -5,31 +5,35 @@
  * page counts, filters sent after the 350 ms debounce and kept per path, sort, the trashed
  * view with restore, empty states, errors, and play from a row.
  */
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
 import { FILTER_DEBOUNCE_MS, LIBRARY_MESSAGES } from '@cadenza/sdk';
 import type { Clip, KeyValueStorage } from '@cadenza/sdk/store';
-import {
-  createFakeClock,
-  createMemoryStorage,
-  createMockHandlers,
-  createMockState,
-} from '@cadenza/sdk/testing';
-import { ThemeProvider } from '../../theme';
-import { ConnectedProviders, createTestStore } from '../../create/fixtures/connected';
+import { useCadenzaCalls } from '@cadenza/sdk/react';
+import { createMemoryStorage } from '@cadenza/sdk/testing';
+import { renderConnected, serveMock, TEST_BASE as BASE } from '../../testing';
 import { FIRST_PAGE, LIBRARY_CLIPS, TRASHED_CLIPS } from '../fixtures/clips';
 import { ClipRowFixture } from '../fixtures/ClipRowFixture';
 import { createLibraryServer } from '../fixtures/library-handlers';
 import { BROWSER_LABELS, FILTER_LABELS, SORT_LABELS } from '../labels';
 import { ClipBrowser } from './ClipBrowser';
 
-const BASE = 'http://cadenza.test';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = serveMock();
+
+/** Moves a clip to the trash through the store, as a song row's menu does. */
+function TrashButton({ clip }: { readonly clip: Clip }) {
+  const calls = useCadenzaCalls();
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        calls
+          .mutate('trashClips', { body: { trash: true, clip_ids: [clip.id] } })
+          .catch(() => undefined);
+      }}
+    >{`Trash ${clip.title}`}</button>
+  );
+}
 
 function mount(
   options: {
@@ -41,47 +45,32 @@ function mount(
     holdTrash?: () => Promise<void>;
   } = {},
 ) {
-  const clock = createFakeClock();
   const library = createLibraryServer({
     baseUrl: BASE,
     ...(options.clips ? { clips: options.clips } : {}),
     ...(options.fail ? { fail: true } : {}),
     ...(options.holdTrash ? { holdTrash: options.holdTrash } : {}),
   });
-  server.use(
-    ...library.handlers,
-    ...createMockHandlers({ baseUrl: BASE, state: createMockState({ clock }) }).handlers,
+  const { clock, store, view, user } = renderConnected(
+    server,
+    <ClipBrowser
+      path={options.path ?? '/me'}
+      defaultMode={options.mode ?? 'infinite'}
+      renderClip={(clip, row) => (
+        <div>
+          <ClipRowFixture clip={clip} />
+          <button type="button" onClick={row.play}>{`Play ${clip.title}`}</button>
+          <TrashButton clip={clip} />
+        </div>
+      )}
+    />,
+    {
+      handlers: library.handlers,
+      ...(options.storage ? { storage: options.storage } : {}),
+      user: { advanceTimers: () => undefined },
+    },
   );
-  const store = createTestStore({
-    baseUrl: BASE,
-    clock,
-    storage: options.storage ?? createMemoryStorage(),
-  });
-  const view = render(
-    <ThemeProvider>
-      <ConnectedProviders store={store}>
-        <ClipBrowser
-          path={options.path ?? '/me'}
-          defaultMode={options.mode ?? 'infinite'}
-          renderClip={(clip, row) => (
-            <div>
-              <ClipRowFixture clip={clip} />
-              <button type="button" onClick={row.play}>{`Play ${clip.title}`}</button>
-              <button
-                type="button"
-                onClick={() => {
-                  store
-                    .mutate('trashClips', { body: { trash: true, clip_ids: [clip.id] } })
-                    .catch(() => undefined);
-                }}
-              >{`Trash ${clip.title}`}</button>
-            </div>
-          )}
-        />
-      </ConnectedProviders>
-    </ThemeProvider>,
-  );
-  return { clock, store, library, view, user: userEvent.setup({ advanceTimers: () => undefined }) };
+  return { clock, store, library, view, user };
 }
 
 const rows = async (name: string = BROWSER_LABELS.list) =>
@@ -90,7 +79,8 @@ const rows = async (name: string = BROWSER_LABELS.list) =>
 const lastRequest = (library: ReturnType<typeof createLibraryServer>, id: string) =>
   library.requests.filter((r) => r.id === id).at(-1)?.args;
 
-describe('connected clip browser', () => {
+// Each test mounts the whole store and lists 20+ rows: give it room on a shared machine.
+describe('connected clip browser', { timeout: 20_000 }, () => {
   test('infinite mode lists the library newest first, 20 at a time, and loads more by cursor', async () => {
     const { library, user } = mount();
     const first = await rows();
@@ -273,119 +263,123 @@ async function showView(
 const titles = async (name?: string) =>
   (await rows(name)).map((row) => row.getAttribute('aria-label'));
 
-describe('trash and restore while switching views (1-generation §4 Trash)', () => {
-  const [target, earlier] = TRASHED_CLIPS as [Clip, Clip];
-  const song = FIRST_PAGE[0] as Clip;
+describe(
+  'trash and restore while switching views (1-generation §4 Trash)',
+  { timeout: 20_000 },
+  () => {
+    const [target, earlier] = TRASHED_CLIPS as [Clip, Clip];
+    const song = FIRST_PAGE[0] as Clip;
 
-  /** Lists Songs, then opens the trash view. */
-  async function inTrash(mode: 'infinite' | 'page', hold?: () => Promise<void>) {
-    const mounted = mount({ mode, ...(hold ? { holdTrash: hold } : {}) });
-    await rows();
-    await showView(BROWSER_LABELS.trash, mounted);
-    await rows(BROWSER_LABELS.trashList);
-    return mounted;
-  }
-
-  async function restore(clip: Clip, { library, user }: ReturnType<typeof mount>) {
-    await user.click(screen.getByRole('button', { name: BROWSER_LABELS.restore(clip.title) }));
-    await waitFor(() =>
-      expect(lastRequest(library, 'trashClips')).toEqual({ trash: false, clip_ids: [clip.id] }),
-    );
-  }
-
-  test.each([
-    { mode: 'infinite', songs: 'cached', lands: 'after Songs is listed' },
-    { mode: 'infinite', songs: 'cached', lands: 'within the filter debounce' },
-    { mode: 'infinite', songs: 'evicted by an earlier restore', lands: 'after Songs is listed' },
-    { mode: 'page', songs: 'cached', lands: 'after Songs is listed' },
-    { mode: 'page', songs: 'evicted by an earlier restore', lands: 'after Songs is listed' },
-  ] as const)(
-    'restore, then Songs before the answer ($mode mode, Songs $songs, answer $lands): the restored song appears and stays',
-    async ({ mode, songs, lands }) => {
-      const evicted = songs !== 'cached';
-      const answer = heldAnswer(evicted ? 1 : 0);
-      const mounted = await inTrash(mode, answer.hold);
-      const { clock, store, user } = mounted;
-      if (evicted) {
-        await restore(earlier, mounted);
-        await waitFor(async () =>
-          expect(await titles(BROWSER_LABELS.trashList)).not.toContain(earlier.title),
-        );
-      }
-      await restore(target, mounted);
-      const watch = watchRow(target.title, BROWSER_LABELS.list);
-      await user.click(screen.getByRole('radio', { name: BROWSER_LABELS.songs }));
-      if (lands === 'within the filter debounce') await answer.release();
-      await act(() => clock.advance(FILTER_DEBOUNCE_MS));
-      if (lands === 'after Songs is listed') {
-        await settled(store, ['trashClips']);
-        expect(await titles()).not.toContain(target.title);
-        await answer.release();
-      }
-      await waitFor(async () => expect(await titles()).toContain(target.title));
-      await settled(store);
-      expect(await titles()).toContain(target.title);
-      if (evicted) expect(await titles()).toContain(earlier.title);
-      expect(watch.left()).toBe(false);
-      watch.stop();
-    },
-  );
-
-  test.each(['infinite', 'page'] as const)(
-    'move to trash from Songs, then Trash before the answer (%s mode): the song is listed there and stays, and leaves Songs',
-    async (mode) => {
-      const answer = heldAnswer();
-      const mounted = await inTrash(mode, answer.hold);
-      const { library, store, user } = mounted;
-      expect(await titles(BROWSER_LABELS.trashList)).not.toContain(song.title);
-      await showView(BROWSER_LABELS.songs, mounted);
-      await user.click(await screen.findByRole('button', { name: `Trash ${song.title}` }));
-      await waitFor(() =>
-        expect(lastRequest(library, 'trashClips')).toEqual({ trash: true, clip_ids: [song.id] }),
-      );
-      const watch = watchRow(song.title, BROWSER_LABELS.trashList);
+    /** Lists Songs, then opens the trash view. */
+    async function inTrash(mode: 'infinite' | 'page', hold?: () => Promise<void>) {
+      const mounted = mount({ mode, ...(hold ? { holdTrash: hold } : {}) });
+      await rows();
       await showView(BROWSER_LABELS.trash, mounted);
-      await settled(store, ['trashClips']);
-      expect(await titles(BROWSER_LABELS.trashList)).not.toContain(song.title);
+      await rows(BROWSER_LABELS.trashList);
+      return mounted;
+    }
 
-      await answer.release();
-      await waitFor(async () =>
-        expect(await titles(BROWSER_LABELS.trashList)).toContain(song.title),
+    async function restore(clip: Clip, { library, user }: ReturnType<typeof mount>) {
+      await user.click(screen.getByRole('button', { name: BROWSER_LABELS.restore(clip.title) }));
+      await waitFor(() =>
+        expect(lastRequest(library, 'trashClips')).toEqual({ trash: false, clip_ids: [clip.id] }),
       );
-      await settled(store);
-      expect(await titles(BROWSER_LABELS.trashList)).toContain(song.title);
+    }
+
+    test.each([
+      { mode: 'infinite', songs: 'cached', lands: 'after Songs is listed' },
+      { mode: 'infinite', songs: 'cached', lands: 'within the filter debounce' },
+      { mode: 'infinite', songs: 'evicted by an earlier restore', lands: 'after Songs is listed' },
+      { mode: 'page', songs: 'cached', lands: 'after Songs is listed' },
+      { mode: 'page', songs: 'evicted by an earlier restore', lands: 'after Songs is listed' },
+    ] as const)(
+      'restore, then Songs before the answer ($mode mode, Songs $songs, answer $lands): the restored song appears and stays',
+      async ({ mode, songs, lands }) => {
+        const evicted = songs !== 'cached';
+        const answer = heldAnswer(evicted ? 1 : 0);
+        const mounted = await inTrash(mode, answer.hold);
+        const { clock, store, user } = mounted;
+        if (evicted) {
+          await restore(earlier, mounted);
+          await waitFor(async () =>
+            expect(await titles(BROWSER_LABELS.trashList)).not.toContain(earlier.title),
+          );
+        }
+        await restore(target, mounted);
+        const watch = watchRow(target.title, BROWSER_LABELS.list);
+        await user.click(screen.getByRole('radio', { name: BROWSER_LABELS.songs }));
+        if (lands === 'within the filter debounce') await answer.release();
+        await act(() => clock.advance(FILTER_DEBOUNCE_MS));
+        if (lands === 'after Songs is listed') {
+          await settled(store, ['trashClips']);
+          expect(await titles()).not.toContain(target.title);
+          await answer.release();
+        }
+        await waitFor(async () => expect(await titles()).toContain(target.title));
+        await settled(store);
+        expect(await titles()).toContain(target.title);
+        if (evicted) expect(await titles()).toContain(earlier.title);
+        expect(watch.left()).toBe(false);
+        watch.stop();
+      },
+    );
+
+    test.each(['infinite', 'page'] as const)(
+      'move to trash from Songs, then Trash before the answer (%s mode): the song is listed there and stays, and leaves Songs',
+      async (mode) => {
+        const answer = heldAnswer();
+        const mounted = await inTrash(mode, answer.hold);
+        const { library, store, user } = mounted;
+        expect(await titles(BROWSER_LABELS.trashList)).not.toContain(song.title);
+        await showView(BROWSER_LABELS.songs, mounted);
+        await user.click(await screen.findByRole('button', { name: `Trash ${song.title}` }));
+        await waitFor(() =>
+          expect(lastRequest(library, 'trashClips')).toEqual({ trash: true, clip_ids: [song.id] }),
+        );
+        const watch = watchRow(song.title, BROWSER_LABELS.trashList);
+        await showView(BROWSER_LABELS.trash, mounted);
+        await settled(store, ['trashClips']);
+        expect(await titles(BROWSER_LABELS.trashList)).not.toContain(song.title);
+
+        await answer.release();
+        await waitFor(async () =>
+          expect(await titles(BROWSER_LABELS.trashList)).toContain(song.title),
+        );
+        await settled(store);
+        expect(await titles(BROWSER_LABELS.trashList)).toContain(song.title);
+        expect(watch.left()).toBe(false);
+        watch.stop();
+        await showView(BROWSER_LABELS.songs, mounted);
+        await waitFor(async () => expect(await titles()).not.toContain(song.title));
+      },
+    );
+
+    test('switching between Songs and Trash shows the loading state until the debounced view is listed, never the other view under its name', async () => {
+      const { clock, user } = mount();
+      await rows();
+      await user.click(screen.getByRole('radio', { name: BROWSER_LABELS.trash }));
+      expect(screen.getByRole('status', { name: BROWSER_LABELS.loading })).toBeInTheDocument();
+      expect(screen.queryByRole('list', { name: BROWSER_LABELS.trashList })).toBeNull();
+      await act(() => clock.advance(FILTER_DEBOUNCE_MS));
+      expect(await titles(BROWSER_LABELS.trashList)).toEqual(TRASHED_CLIPS.map((c) => c.title));
+      await user.click(screen.getByRole('radio', { name: BROWSER_LABELS.songs }));
+      expect(screen.getByRole('status', { name: BROWSER_LABELS.loading })).toBeInTheDocument();
+      expect(screen.queryByRole('list', { name: BROWSER_LABELS.list })).toBeNull();
+    });
+
+    test('restore answered before switching: the song leaves Trash, then Songs lists it', async () => {
+      const mounted = await inTrash('infinite');
+      await restore(target, mounted);
+      await waitFor(async () =>
+        expect(await titles(BROWSER_LABELS.trashList)).not.toContain(target.title),
+      );
+      const watch = watchRow(target.title, BROWSER_LABELS.list);
+      await showView(BROWSER_LABELS.songs, mounted);
+      await waitFor(async () => expect(await titles()).toContain(target.title));
+      await settled(mounted.store);
+      expect(await titles()).toContain(target.title);
       expect(watch.left()).toBe(false);
       watch.stop();
-      await showView(BROWSER_LABELS.songs, mounted);
-      await waitFor(async () => expect(await titles()).not.toContain(song.title));
-    },
-  );
-
-  test('switching between Songs and Trash shows the loading state until the debounced view is listed, never the other view under its name', async () => {
-    const { clock, user } = mount();
-    await rows();
-    await user.click(screen.getByRole('radio', { name: BROWSER_LABELS.trash }));
-    expect(screen.getByRole('status', { name: BROWSER_LABELS.loading })).toBeInTheDocument();
-    expect(screen.queryByRole('list', { name: BROWSER_LABELS.trashList })).toBeNull();
-    await act(() => clock.advance(FILTER_DEBOUNCE_MS));
-    expect(await titles(BROWSER_LABELS.trashList)).toEqual(TRASHED_CLIPS.map((c) => c.title));
-    await user.click(screen.getByRole('radio', { name: BROWSER_LABELS.songs }));
-    expect(screen.getByRole('status', { name: BROWSER_LABELS.loading })).toBeInTheDocument();
-    expect(screen.queryByRole('list', { name: BROWSER_LABELS.list })).toBeNull();
-  });
-
-  test('restore answered before switching: the song leaves Trash, then Songs lists it', async () => {
-    const mounted = await inTrash('infinite');
-    await restore(target, mounted);
-    await waitFor(async () =>
-      expect(await titles(BROWSER_LABELS.trashList)).not.toContain(target.title),
-    );
-    const watch = watchRow(target.title, BROWSER_LABELS.list);
-    await showView(BROWSER_LABELS.songs, mounted);
-    await waitFor(async () => expect(await titles()).toContain(target.title));
-    await settled(mounted.store);
-    expect(await titles()).toContain(target.title);
-    expect(watch.left()).toBe(false);
-    watch.stop();
-  });
-});
+    });
+  },
+);

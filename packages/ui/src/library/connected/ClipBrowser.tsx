@@ -10,7 +10,7 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { FILTER_DEBOUNCE_MS, type PlayQueueContextType } from '@cadenza/sdk';
 import type { Clip } from '@cadenza/sdk/store';
-import { useCadenzaMutation, useCadenzaStore } from '@cadenza/sdk/react';
+import { useCadenzaClock, useCadenzaMutation } from '@cadenza/sdk/react';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { usePlayClips } from '../../player/connected/use-play-clips';
 import { resetFilters, type BrowserMode } from '../browser-options';
@@ -39,9 +39,9 @@ export function ClipBrowser({
   defaultMode = 'infinite',
   queueContext = 'library',
 }: ClipBrowserProps) {
-  const store = useCadenzaStore();
+  const clock = useCadenzaClock();
   const [filters, setFilters] = useBrowserFilters(path);
-  const sent = useDebouncedValue(filters, FILTER_DEBOUNCE_MS, store.clock);
+  const sent = useDebouncedValue(filters, FILTER_DEBOUNCE_MS, clock);
   const [mode, setMode] = useState<BrowserMode>(defaultMode);
   const [page, setPage] = useState(1);
   const list = useLibraryClips(sent, mode, page);

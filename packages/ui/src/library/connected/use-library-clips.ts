@@ -6,11 +6,10 @@
  * pages from num_total_results. Clips with status error are never listed.
  */
 import { useCallback, useMemo, useState } from 'react';
-import { CLIP_PAGE_SIZE_DEFAULT, libraryRequest, sortClips, type ClipFilters } from '@cadenza/sdk';
+import { CLIP_PAGE_SIZE_DEFAULT, type ClipFilters, libraryRequest, sortClips } from '@cadenza/sdk';
 import type { Clip } from '@cadenza/sdk/store';
-import { useCadenzaQuery } from '@cadenza/sdk/react';
+import { useCadenzaQueries, useCadenzaQuery, type QueryEntry } from '@cadenza/sdk/react';
 import { pageCount, type BrowserMode } from '../browser-options';
-import { useCadenzaQueries, type QueryEntry } from './use-cadenza-queries';
 
 export interface LibraryClips {
   readonly status: 'loading' | 'error' | 'ready';

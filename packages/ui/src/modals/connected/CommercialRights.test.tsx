@@ -6,16 +6,16 @@
 import { screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, test, vi } from 'vitest';
-import * as bench from '../fixtures/connected-modal';
+import * as kit from '../../testing';
 import { FIXTURE_SONG } from '../fixtures/data';
 import { COMMERCIAL_RIGHTS_LABELS as L } from '../labels';
 import { CommercialRights } from './CommercialRights';
 
-const server = bench.serve();
+const server = kit.serveMock();
 
-function mount(answer: () => Response, session?: bench.MountOptions['session']) {
-  const check = bench.record('getCommercialRightsEligibility', answer);
-  bench.mount(server, <CommercialRights clip={FIXTURE_SONG} open onClose={vi.fn()} />, {
+function mount(answer: () => Response, session?: kit.RenderConnectedOptions['session']) {
+  const check = kit.record('getCommercialRightsEligibility', answer);
+  kit.renderConnected(server, <CommercialRights clip={FIXTURE_SONG} open onClose={vi.fn()} />, {
     handlers: [check.handler],
     ...(session === undefined ? {} : { session }),
   });
@@ -42,7 +42,7 @@ describe('commercial rights', () => {
   });
 
   test("a failed check shows the server's detail", async () => {
-    mount(() => bench.refusal(404, 'Clip not found'));
+    mount(() => kit.refusal(404, 'Clip not found'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Clip not found');
   });
 });

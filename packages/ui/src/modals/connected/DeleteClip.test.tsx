@@ -5,19 +5,23 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, test, vi } from 'vitest';
-import * as bench from '../fixtures/connected-modal';
+import * as kit from '../../testing';
 import { FIXTURE_SONG } from '../fixtures/data';
 import { DELETE_CLIP_LABELS as L } from '../labels';
 import { DeleteClip } from './DeleteClip';
 
-const server = bench.serve();
+const server = kit.serveMock();
 
 function mount(answer: () => Response) {
-  const removed = bench.record('deleteClips', answer);
+  const removed = kit.record('deleteClips', answer);
   const onClose = vi.fn();
-  const mounted = bench.mount(server, <DeleteClip clip={FIXTURE_SONG} open onClose={onClose} />, {
-    handlers: [removed.handler],
-  });
+  const mounted = kit.renderConnected(
+    server,
+    <DeleteClip clip={FIXTURE_SONG} open onClose={onClose} />,
+    {
+      handlers: [removed.handler],
+    },
+  );
   return { ...mounted, removed, onClose };
 }
 
@@ -34,7 +38,7 @@ describe('delete clip', () => {
   });
 
   test("a refused delete: 'Clip could not be deleted.' and the dialog stays", async () => {
-    const { user, onClose } = mount(() => bench.refusal(409, 'Conflict'));
+    const { user, onClose } = mount(() => kit.refusal(409, 'Conflict'));
     const dialog = await screen.findByRole('alertdialog', { name: L.title });
     await user.click(within(dialog).getByRole('button', { name: L.delete }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(

@@ -7,24 +7,24 @@ import { screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, test, vi } from 'vitest';
 import { makeClip } from '@cadenza/sdk/testing';
-import * as bench from '../fixtures/connected-modal';
+import * as kit from '../../testing';
 import { FIXTURE_SONG } from '../fixtures/data';
 import { PIN_CONFIRM_LABELS } from '../labels';
 import { PinConfirm } from './PinConfirm';
 
-const server = bench.serve();
+const server = kit.serveMock();
 
 const PINNED = ['pin-1', 'pin-2', 'pin-3', 'pin-4', 'pin-5'].map((id) =>
   makeClip({ id, is_pinned: true, is_public: true }),
 );
 
 function mount(clip: typeof FIXTURE_SONG, pinned: readonly (typeof FIXTURE_SONG)[]) {
-  const list = bench.record('getPinnedClips', () => HttpResponse.json({ clips: pinned }));
-  const pins = bench.record('pinClip', () =>
+  const list = kit.record('getPinnedClips', () => HttpResponse.json({ clips: pinned }));
+  const pins = kit.record('pinClip', () =>
     HttpResponse.json({ is_pinned: true, pinned_clip_ids: [clip.id], replaced_clip_id: null }),
   );
   const onClose = vi.fn();
-  const mounted = bench.mount(server, <PinConfirm clip={clip} open onClose={onClose} />, {
+  const mounted = kit.renderConnected(server, <PinConfirm clip={clip} open onClose={onClose} />, {
     handlers: [list.handler, pins.handler],
   });
   return { ...mounted, pins, onClose };
@@ -37,7 +37,7 @@ describe('pin to profile', () => {
     expect(dialog).toHaveTextContent('You can only pin up to 5 songs...');
     expect(pins.calls).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: PIN_CONFIRM_LABELS.pin }));
-    expect(await bench.findToast('This song has been pinned to Profile.')).toHaveAttribute(
+    expect(await kit.findToast('This song has been pinned to Profile.')).toHaveAttribute(
       'data-kind',
       'success',
     );
@@ -47,7 +47,7 @@ describe('pin to profile', () => {
 
   test("a pinned song is unpinned at once: 'This song has been unpinned from Profile.'", async () => {
     const { pins, onClose } = mount({ ...FIXTURE_SONG, is_pinned: true }, []);
-    expect(await bench.findToast('This song has been unpinned from Profile.')).toHaveAttribute(
+    expect(await kit.findToast('This song has been unpinned from Profile.')).toHaveAttribute(
       'data-kind',
       'success',
     );

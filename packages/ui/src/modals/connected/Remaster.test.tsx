@@ -7,20 +7,25 @@ import { screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, test, vi } from 'vitest';
 import type { Clip } from '@cadenza/sdk/store';
-import * as bench from '../fixtures/connected-modal';
-import { FIXTURE_CONTEST_SONG, FIXTURE_LONG_SONG, FIXTURE_SONG } from '../fixtures/data';
+import * as kit from '../../testing';
+import {
+  BILLING_MODELS,
+  FIXTURE_CONTEST_SONG,
+  FIXTURE_LONG_SONG,
+  FIXTURE_SONG,
+} from '../fixtures/data';
 import { REMASTER_LABELS as L } from '../labels';
 import { Remaster } from './Remaster';
 
-const server = bench.serve();
+const server = kit.serveMock();
 
 function mount(
   clip: Clip = FIXTURE_SONG,
-  session: bench.MountOptions['session'] = { models: bench.BILLING_MODELS },
+  session: kit.RenderConnectedOptions['session'] = { models: BILLING_MODELS },
 ) {
-  const upsample = bench.record('upsample', () => HttpResponse.json({ clips: [] }));
+  const upsample = kit.record('upsample', () => HttpResponse.json({ clips: [] }));
   const onClose = vi.fn();
-  const mounted = bench.mount(server, <Remaster clip={clip} open onClose={onClose} />, {
+  const mounted = kit.renderConnected(server, <Remaster clip={clip} open onClose={onClose} />, {
     session,
     handlers: [upsample.handler],
   });
@@ -32,7 +37,7 @@ const submitButton = () => screen.findByRole('button', { name: L.submit });
 describe('Remaster', () => {
   test("Remaster posts generate/upsample with the song, the usable model, the title and (with VariationRemaster) the variation; toasts 'Remastering your song…' for 10 s and closes", async () => {
     const { user, upsample, onClose } = mount(FIXTURE_SONG, {
-      models: bench.BILLING_MODELS,
+      models: BILLING_MODELS,
       plan_features: ['Remaster', 'VariationRemaster'],
     });
     await vi.waitFor(() => expect(screen.queryByText(L.variationLocked)).toBeNull());
@@ -40,7 +45,7 @@ describe('Remaster', () => {
     await user.clear(title);
     await user.type(title, 'Night Drive (Remaster)');
     await user.click(await submitButton());
-    expect(await bench.findToast(L.remastering)).toHaveAttribute('data-duration', '10000');
+    expect(await kit.findToast(L.remastering)).toHaveAttribute('data-duration', '10000');
     expect(upsample.calls[0]?.body).toEqual({
       clip_id: FIXTURE_SONG.id,
       model_name: 'chirp-bluejay',
@@ -95,7 +100,7 @@ describe('Remaster', () => {
     [409, 'Remaster failed.'],
   ])("the server answering %i: '%s', and the modal stays open", async (status, message) => {
     const { user, onClose } = mount();
-    server.use(bench.record('upsample', () => bench.refusal(status, 'refused')).handler);
+    server.use(kit.record('upsample', () => kit.refusal(status, 'refused')).handler);
     await user.click(await submitButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(onClose).not.toHaveBeenCalled();

@@ -5,22 +5,26 @@
 import { screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, test, vi } from 'vitest';
-import * as bench from '../fixtures/connected-modal';
+import * as kit from '../../testing';
 import { FIXTURE_SONG } from '../fixtures/data';
 import { REPORT_LABELS as L } from '../labels';
 import { CopyrightFlag, FlagClip } from './ReportClip';
 
-const server = bench.serve();
+const server = kit.serveMock();
 
 function mount(
   Report: typeof FlagClip,
   answer: () => Response = () => HttpResponse.json({ success: true, flagged: true }),
 ) {
-  const flags = bench.record('flagClip', answer);
+  const flags = kit.record('flagClip', answer);
   const onClose = vi.fn();
-  const mounted = bench.mount(server, <Report clip={FIXTURE_SONG} open onClose={onClose} />, {
-    handlers: [flags.handler],
-  });
+  const mounted = kit.renderConnected(
+    server,
+    <Report clip={FIXTURE_SONG} open onClose={onClose} />,
+    {
+      handlers: [flags.handler],
+    },
+  );
   return { ...mounted, flags, onClose };
 }
 
@@ -29,7 +33,7 @@ describe('report', () => {
     const { user, flags, onClose } = mount(CopyrightFlag);
     expect(await screen.findByRole('dialog', { name: L.copyrightTitle })).toBeVisible();
     await user.click(screen.getByRole('button', { name: L.submit }));
-    const toast = await bench.findToast('Song flagged.');
+    const toast = await kit.findToast('Song flagged.');
     expect(toast).toHaveAttribute('data-kind', 'warning');
     expect(flags.calls[0]?.params).toMatchObject({ gen_id: FIXTURE_SONG.id });
     expect(flags.calls[0]?.body).toEqual({ flagged: true, flagged_reason: 'copyright' });
@@ -37,7 +41,7 @@ describe('report', () => {
   });
 
   test("bug: a failed report shows 'Error flagging song.' and stays open", async () => {
-    const { user, flags, onClose } = mount(FlagClip, () => bench.refusal(429, 'Slow down'));
+    const { user, flags, onClose } = mount(FlagClip, () => kit.refusal(429, 'Slow down'));
     expect(await screen.findByRole('dialog', { name: L.bugTitle })).toBeVisible();
     await user.type(screen.getByRole('textbox', { name: L.details }), '  Cuts out  ');
     await user.click(screen.getByRole('button', { name: L.submit }));

@@ -6,20 +6,20 @@
 import { screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, test, vi } from 'vitest';
-import * as bench from '../fixtures/connected-modal';
+import * as kit from '../../testing';
 import { FIXTURE_SONG } from '../fixtures/data';
 import { SHARE_LABELS as L } from '../labels';
 import { ShareClip, type CopyText } from './ShareClip';
 
-const server = bench.serve();
+const server = kit.serveMock();
 
 function mount(
   copyText: CopyText,
   link: () => Response = () => HttpResponse.json({ link: '/s/abc' }),
 ) {
-  const created = bench.record('createShareLink', link);
-  const counted = bench.record('incrementActionCount', () => HttpResponse.json({ success: true }));
-  const mounted = bench.mount(
+  const created = kit.record('createShareLink', link);
+  const counted = kit.record('incrementActionCount', () => HttpResponse.json({ success: true }));
+  const mounted = kit.renderConnected(
     server,
     <ShareClip
       clip={FIXTURE_SONG}
@@ -65,7 +65,7 @@ describe('share clip', () => {
   });
 
   test("a refused link shows the server's detail, else 'Could not create the link.'", async () => {
-    mount(vi.fn<CopyText>(), () => bench.refusal(400));
+    mount(vi.fn<CopyText>(), () => kit.refusal(400));
     expect(await screen.findByRole('alert')).toHaveTextContent(L.linkFailed);
     expect(screen.queryByRole('textbox', { name: L.link })).toBeNull();
   });

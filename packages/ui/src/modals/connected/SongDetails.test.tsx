@@ -5,39 +5,24 @@
  * cover goes through 'Upload a Photo' and the image upload to image_s3_id, the video cover
  * through the video upload to video_cover_upload_id, and removals send their flags.
  */
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   LYRICS_EDIT_MESSAGES,
   MOCK_VIDEO_UPLOAD_PROCESSING_MS,
-  SONG_METADATA_MESSAGES,
   type OperationId,
+  SONG_METADATA_MESSAGES,
 } from '@cadenza/sdk';
 import type { Clip } from '@cadenza/sdk/store';
-import {
-  createFakeClock,
-  createMockHandlers,
-  createMockState,
-  handle,
-  makeClip,
-} from '@cadenza/sdk/testing';
-import { ConnectedProviders, createTestStore } from '../../create/fixtures/connected';
-import { ThemeProvider } from '../../theme';
+import { handle, makeClip } from '@cadenza/sdk/testing';
+import { renderConnected, serveMock, TEST_BASE as BASE } from '../../testing';
 import { COMMON_LABELS, SONG_DETAILS_LABELS as L } from '../labels';
-import { PHOTO_UPLOAD_LABELS as P } from '../PhotoUploadModal';
+import { PHOTO_UPLOAD_LABELS as P } from '../../uploads/PhotoUploadModal';
 import { SongDetails, type SongDetailsUploads } from './SongDetails';
 
-const BASE = 'http://cadenza.test';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  server.events.removeAllListeners();
-});
-afterAll(() => server.close());
+const server = serveMock();
 
 const song = (extra: Partial<Clip> = {}): Clip =>
   makeClip({
@@ -70,26 +55,19 @@ function mount(
     handlers?: ReturnType<typeof handle>[];
   } = {},
 ) {
-  const clock = createFakeClock();
-  const state = createMockState({ clock });
   const clip = options.clip ?? song();
-  state.putClips([clip]);
-  server.use(...(options.handlers ?? []), ...createMockHandlers({ baseUrl: BASE, state }).handlers);
-  const store = createTestStore({ baseUrl: BASE, clock });
   const onClose = vi.fn();
-  render(
-    <ThemeProvider>
-      <ConnectedProviders store={store}>
-        <SongDetails
-          clip={clip}
-          open
-          onClose={onClose}
-          {...(options.uploads ? { uploads: options.uploads } : {})}
-        />
-      </ConnectedProviders>
-    </ThemeProvider>,
+  const { clock, state, user } = renderConnected(
+    server,
+    <SongDetails
+      clip={clip}
+      open
+      onClose={onClose}
+      {...(options.uploads ? { uploads: options.uploads } : {})}
+    />,
+    { clips: [clip], handlers: options.handlers ?? [], user: { applyAccept: false } },
   );
-  return { clock, state, onClose, user: userEvent.setup({ applyAccept: false }) };
+  return { clock, state, onClose, user };
 }
 
 const save = (user: ReturnType<typeof userEvent.setup>) =>

@@ -10,10 +10,10 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
-  LYRICS_EDIT_MESSAGES,
   describeLyricsEditError,
   describeSetMetadataError,
   isAcceptedPhoto,
+  LYRICS_EDIT_MESSAGES,
   modelMaxLengths,
 } from '@cadenza/sdk';
 import { useCadenzaMutation } from '@cadenza/sdk/react';
@@ -53,7 +53,7 @@ const uploaded = (kind: SongDetailsUploadKind, id: string) => (now: SongDetailsD
     : { ...now, videoCoverUploadId: id, removeVideo: false };
 
 export function SongDetails({ clip, open, onClose, uploads }: SongDetailsProps) {
-  const { store, billingModels } = useModalSession();
+  const { client, clock, billingModels } = useModalSession();
   const toaster = useToaster();
   const [draft, setDraft] = useState(() => songDetailsDraft(clip));
   const [error, setError] = useState<string | null>(null);
@@ -74,8 +74,8 @@ export function SongDetails({ clip, open, onClose, uploads }: SongDetailsProps) 
   const model = clip.model_name ?? DEFAULT_MODEL;
   const lyricsMax = modelMaxLengths(model, billingModels).prompt;
   const runner = useMemo(
-    () => (uploads ? injectedUploadRunner(uploads) : sdkUploadRunner(store, clip.id)),
-    [uploads, store, clip.id],
+    () => (uploads ? injectedUploadRunner(uploads) : sdkUploadRunner({ client, clock }, clip.id)),
+    [uploads, client, clock, clip.id],
   );
 
   const busyWith = (kind: SongDetailsUploadKind, busy: boolean) =>
@@ -103,7 +103,7 @@ export function SongDetails({ clip, open, onClose, uploads }: SongDetailsProps) 
   };
 
   const photo = useSongDetailsPhoto({
-    clock: store.clock,
+    clock: clock,
     active: open,
     onPhoto: (file) => {
       setDraft((now) => ({

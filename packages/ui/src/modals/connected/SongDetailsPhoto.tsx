@@ -6,14 +6,14 @@
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import {
+  type Clock,
   isAcceptedPhoto,
   PHOTO_SLIDER_DEFAULT,
   photoScaleFromSlider,
-  type Clock,
 } from '@cadenza/sdk';
 import { SONG_DETAILS_LABELS } from '../labels';
-import { PhotoUploadModal } from '../PhotoUploadModal';
-import { renderPhoto } from '../PhotoUploadRender';
+import { PhotoUploadModal } from '../../uploads/PhotoUploadModal';
+import { renderPhoto } from '../../uploads/PhotoUploadRender';
 
 export interface SongDetailsPhotoOptions {
   readonly clock: Clock;

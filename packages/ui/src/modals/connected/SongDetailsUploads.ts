@@ -5,8 +5,13 @@
  * outcome, never throws; a failure shows the SDK's set-metadata message for image_upload_error or
  * video_cover_error, with the upload's own message as its detail. A cancel shows nothing.
  */
-import { describeSetMetadataError, type SetMetadataErrorType } from '@cadenza/sdk';
-import { uploadImageFile, uploadVideoFile, type CadenzaStore } from '@cadenza/sdk/store';
+import {
+  type ApiClient,
+  type Clock,
+  describeSetMetadataError,
+  type SetMetadataErrorType,
+} from '@cadenza/sdk';
+import { uploadImageFile, uploadVideoFile } from '@cadenza/sdk/store';
 
 /** Uploads a picked file and answers its id (image_s3_id or video_cover_upload_id). */
 export interface SongDetailsUploads {
@@ -38,9 +43,12 @@ const failed = (message: string, cancelled = false): UploadOutcome => ({
 });
 
 /** The SDK's flows on the store's client and clock, for the song `clipId`. */
-export function sdkUploadRunner(store: CadenzaStore, clipId: string): UploadRunner {
+export function sdkUploadRunner(
+  runtime: { readonly client: ApiClient; readonly clock: Clock },
+  clipId: string,
+): UploadRunner {
   return async (kind, file, signal) => {
-    const options = { client: store.client, clock: store.clock, signal };
+    const options = { client: runtime.client, clock: runtime.clock, signal };
     const result =
       kind === 'image'
         ? await uploadImageFile({ file, filename: file.name }, options)

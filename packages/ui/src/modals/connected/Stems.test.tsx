@@ -6,12 +6,12 @@ import { screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, test, vi } from 'vitest';
 import { makeClip } from '@cadenza/sdk/testing';
-import * as bench from '../fixtures/connected-modal';
+import * as kit from '../../testing';
 import { FIXTURE_SONG } from '../fixtures/data';
 import { STEMS_LABELS as L } from '../labels';
 import { Stems } from './Stems';
 
-const server = bench.serve();
+const server = kit.serveMock();
 
 const stem = (id: string, group: 'Vocals' | 'Drums') =>
   makeClip({
@@ -22,10 +22,14 @@ const stem = (id: string, group: 'Vocals' | 'Drums') =>
   });
 
 function mount(answer: () => Response) {
-  const split = bench.record('generateStems', answer);
-  const mounted = bench.mount(server, <Stems clip={FIXTURE_SONG} open onClose={vi.fn()} />, {
-    handlers: [split.handler],
-  });
+  const split = kit.record('generateStems', answer);
+  const mounted = kit.renderConnected(
+    server,
+    <Stems clip={FIXTURE_SONG} open onClose={vi.fn()} />,
+    {
+      handlers: [split.handler],
+    },
+  );
   return { ...mounted, split };
 }
 
@@ -42,7 +46,7 @@ describe("'Stems / MIDI'", () => {
   });
 
   test("a refused split shows the server's detail and Get Stems stays", async () => {
-    const { user } = mount(() => bench.refusal(403, 'Stems need a Pro plan'));
+    const { user } = mount(() => kit.refusal(403, 'Stems need a Pro plan'));
     await user.click(await screen.findByRole('button', { name: L.submit }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Stems need a Pro plan');
     expect(screen.getByRole('button', { name: L.submit })).toBeEnabled();

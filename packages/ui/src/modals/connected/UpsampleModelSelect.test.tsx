@@ -5,21 +5,21 @@
 import { screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, test, vi } from 'vitest';
-import * as bench from '../fixtures/connected-modal';
-import { FIXTURE_SONG } from '../fixtures/data';
+import * as kit from '../../testing';
+import { BILLING_MODELS, FIXTURE_SONG } from '../fixtures/data';
 import { REMASTER_LABELS, UPSAMPLE_LABELS as L } from '../labels';
 import { UpsampleModelSelect } from './UpsampleModelSelect';
 
-const server = bench.serve();
+const server = kit.serveMock();
 
 function mount() {
-  const upsample = bench.record('upsample', () => HttpResponse.json({ clips: [] }));
+  const upsample = kit.record('upsample', () => HttpResponse.json({ clips: [] }));
   const onClose = vi.fn();
-  const mounted = bench.mount(
+  const mounted = kit.renderConnected(
     server,
     <UpsampleModelSelect clip={FIXTURE_SONG} open onClose={onClose} />,
     {
-      session: { models: bench.BILLING_MODELS },
+      session: { models: BILLING_MODELS },
       handlers: [upsample.handler],
     },
   );
@@ -40,7 +40,7 @@ describe('Upsample model select', () => {
     expect(await screen.findByRole('textbox', { name: L.styles })).toHaveValue('synthwave, dreamy');
     await modelsLoaded();
     await user.click(await submit());
-    expect(await bench.findToast(REMASTER_LABELS.remastering)).toHaveAttribute(
+    expect(await kit.findToast(REMASTER_LABELS.remastering)).toHaveAttribute(
       'data-duration',
       '10000',
     );
@@ -71,7 +71,7 @@ describe('Upsample model select', () => {
 
   test("a 400 answer: 'Remaster not allowed. Subscribe to access Remaster.'", async () => {
     const { user, onClose } = mount();
-    server.use(bench.record('upsample', () => bench.refusal(400, 'Not subscribed')).handler);
+    server.use(kit.record('upsample', () => kit.refusal(400, 'Not subscribed')).handler);
     await user.click(await submit());
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Remaster not allowed. Subscribe to access Remaster.',

@@ -1,17 +1,22 @@
-/** The signed-in viewer, flags and billing models the connected song modals read. */
+/**
+ * The signed-in viewer, flags and billing models the connected song modals read, with the
+ * store's client and clock for the SDK flows they run.
+ */
 import { useMemo } from 'react';
-import { toApiError, viewerFromSession, type EditFailure, type Viewer } from '@cadenza/sdk';
-import { useCadenzaQuery, useCadenzaStore } from '@cadenza/sdk/react';
+import { type EditFailure, toApiError, type Viewer, viewerFromSession } from '@cadenza/sdk';
+import { useCadenzaClient, useCadenzaClock, useCadenzaQuery } from '@cadenza/sdk/react';
 
 const NO_MODELS: readonly never[] = [];
 
 export function useModalSession() {
-  const store = useCadenzaStore();
+  const client = useCadenzaClient();
+  const clock = useCadenzaClock();
   const session = useCadenzaQuery('getSession');
   const data = session.data;
   const viewer = useMemo<Viewer | null>(() => (data ? viewerFromSession(data) : null), [data]);
   return {
-    store,
+    client,
+    clock,
     session: data ?? null,
     viewer,
     flags: data?.flags ?? {},

@@ -3,8 +3,8 @@
  * and an abort when the modal closes or unmounts.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { DownloadResult } from '../download-file';
-import { IDLE, type RunState } from '../download-state';
+import type { DownloadResult } from '../../downloads/download-file';
+import { IDLE, type RunState } from '../../downloads/download-state';
 
 export function useRun(open: boolean) {
   const [run, setRun] = useState<RunState>(IDLE);

@@ -5,35 +5,23 @@
  * repeat restarts), previews stop at preview_seconds, stepping back restarts after 3 s, the
  * volume is remembered and the playbar state is saved 500 ms after a change.
  */
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
 import { PLAYBAR_SAVE_DEBOUNCE_MS } from '@cadenza/sdk';
 import {
-  dispatchPlayerEvent,
   type CadenzaStore,
   type Clip,
+  dispatchPlayerEvent,
   type KeyValueStorage,
 } from '@cadenza/sdk/store';
-import {
-  createFakeClock,
-  createMemoryStorage,
-  createMockHandlers,
-  createMockState,
-} from '@cadenza/sdk/testing';
-import { ThemeProvider } from '../../theme';
-import { ConnectedProviders, createTestStore } from '../../create/fixtures/connected';
+import { createMemoryStorage } from '@cadenza/sdk/testing';
+import { renderConnected, serveMock } from '../../testing';
 import { createFakeAudioOutput, type FakeAudioOutput } from '../fixtures/fake-audio-output';
 import { FIXTURE_QUEUE, NEON_NIGHTS, OCEAN_DRIVE, PREVIEW_SONG } from '../fixtures/clips';
 import { PLAYBAR_LABELS, QUEUE_LABELS } from '../labels';
 import { Playbar } from './Playbar';
 
-const BASE = 'http://cadenza.test';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = serveMock();
 
 function queue(store: CadenzaStore, clips: readonly Clip[], index = 0) {
   act(() =>
@@ -51,19 +39,14 @@ function queue(store: CadenzaStore, clips: readonly Clip[], index = 0) {
 }
 
 function mount(options: { storage?: KeyValueStorage } = {}) {
-  const clock = createFakeClock();
-  server.use(...createMockHandlers({ baseUrl: BASE, state: createMockState({ clock }) }).handlers);
   const storage = options.storage ?? createMemoryStorage();
-  const store = createTestStore({ baseUrl: BASE, clock, storage });
   const output: FakeAudioOutput = createFakeAudioOutput();
-  const view = render(
-    <ThemeProvider>
-      <ConnectedProviders store={store}>
-        <Playbar createOutput={() => output} />
-      </ConnectedProviders>
-    </ThemeProvider>,
+  const { clock, store, view, user } = renderConnected(
+    server,
+    <Playbar createOutput={() => output} />,
+    { storage },
   );
-  return { clock, store, output, storage, view, user: userEvent.setup() };
+  return { clock, store, output, storage, view, user };
 }
 
 function emit(output: FakeAudioOutput, name: 'time', positionS: number): void;

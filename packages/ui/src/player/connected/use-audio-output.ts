@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { currentClip, effectiveVolume } from '@cadenza/sdk';
-import { useCadenzaStore, usePersistedState, usePlayer } from '@cadenza/sdk/react';
+import { usePersistedState, usePlayer, usePlayerReader } from '@cadenza/sdk/react';
 import type { AudioOutput } from '../audio-output';
 import { audioCommands, runAudioCommands } from '../audio-sync';
 
@@ -15,7 +15,7 @@ export function useAudioOutput(
   element: RefObject<HTMLAudioElement | null>,
   createOutput: CreateAudioOutput,
 ) {
-  const store = useCadenzaStore();
+  const readPlayer = usePlayerReader();
   const { player, send } = usePlayer();
   const persisted = usePersistedState();
   const [output, setOutput] = useState<AudioOutput | null>(null);
@@ -46,8 +46,8 @@ export function useAudioOutput(
 
   useEffect(() => {
     const saved = persisted.read('volume');
-    if (saved !== store.getState().player.volume) send({ type: 'setVolume', volume: saved });
-  }, [persisted, store, send]);
+    if (saved !== readPlayer().volume) send({ type: 'setVolume', volume: saved });
+  }, [persisted, readPlayer, send]);
 
   useEffect(() => {
     if (output === null) return;

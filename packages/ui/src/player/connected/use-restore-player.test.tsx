@@ -4,34 +4,18 @@
  * state is restored, paused, over the queue's clips fetched by id; excluded paths and a failing
  * server leave the playbar empty.
  */
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import {
-  build,
-  createFakeClock,
-  createMemoryStorage,
-  createMockHandlers,
-  createMockState,
-  handle,
-} from '@cadenza/sdk/testing';
-import { ThemeProvider } from '../../theme';
-import { ConnectedProviders, createTestStore } from '../../create/fixtures/connected';
+import { describe, expect, test } from 'vitest';
+import { build, handle } from '@cadenza/sdk/testing';
+import { renderConnected, serveMock, TEST_BASE as BASE } from '../../testing';
 import { FIXTURE_QUEUE, OCEAN_DRIVE } from '../fixtures/clips';
 import { createFakeAudioOutput } from '../fixtures/fake-audio-output';
 import { PLAYBAR_LABELS } from '../labels';
 import { Playbar } from './Playbar';
 import { useRestorePlayer } from './use-restore-player';
 
-const BASE = 'http://cadenza.test';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  server.events.removeAllListeners();
-});
-afterAll(() => server.close());
+const server = serveMock();
 
 const saved = build('PlaybarState', {
   playbar_state: 'playing',
@@ -47,12 +31,11 @@ function Restoring({ path }: { readonly path: string }) {
 }
 
 function mount(path: string, playbar: 'saved' | 'failing' = 'saved') {
-  const clock = createFakeClock();
   const answered: string[] = [];
   server.events.on('response:mocked', ({ request }) => {
     answered.push(new URL(request.url).pathname);
   });
-  server.use(
+  const handlers = [
     handle(
       'getPlaybarState',
       () =>
@@ -62,16 +45,8 @@ function mount(path: string, playbar: 'saved' | 'failing' = 'saved') {
       BASE,
     ),
     handle('getSongsByIds', () => HttpResponse.json({ clips: [...FIXTURE_QUEUE] }), BASE),
-    ...createMockHandlers({ baseUrl: BASE, state: createMockState({ clock }) }).handlers,
-  );
-  const store = createTestStore({ baseUrl: BASE, clock, storage: createMemoryStorage() });
-  render(
-    <ThemeProvider>
-      <ConnectedProviders store={store}>
-        <Restoring path={path} />
-      </ConnectedProviders>
-    </ThemeProvider>,
-  );
+  ];
+  const { store } = renderConnected(server, <Restoring path={path} />, { handlers });
   const asked = (part: string) => answered.filter((url) => url.includes(part)).length;
   return { store, asked };
 }

@@ -6,17 +6,18 @@
  */
 import { useEffect } from 'react';
 import { restorePlayerFromServer } from '@cadenza/sdk/store';
-import { useCadenzaQuery, useCadenzaStore } from '@cadenza/sdk/react';
+import { useCadenzaCalls, useCadenzaQuery, useCadenzaStore } from '@cadenza/sdk/react';
 
 export function useRestorePlayer(path: string): void {
   const store = useCadenzaStore();
+  const calls = useCadenzaCalls();
   const userId = useCadenzaQuery('getSession').data?.user.id ?? null;
   useEffect(() => {
     if (userId === null) return;
     restorePlayerFromServer(store, path, async (ids) =>
       ids.length === 0
         ? []
-        : (await store.query('getSongsByIds', { query: { ids: ids.join(',') } })).clips,
+        : (await calls.query('getSongsByIds', { query: { ids: ids.join(',') } })).clips,
     ).catch(() => false);
     // The path the app opened on decides; later navigation does not restore again.
     // eslint-disable-next-line react-hooks/exhaustive-deps

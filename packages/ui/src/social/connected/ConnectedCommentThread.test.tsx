@@ -6,18 +6,15 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { COMMENT_REPLIES_PAGE_SIZE } from '@cadenza/sdk';
 import { handle } from '@cadenza/sdk/testing';
 import { COMMENT_LABELS, COMPOSER_LABELS } from '../labels';
 import { ConnectedCommentThread } from './ConnectedCommentThread';
+import { serveMock } from '../../testing';
 import { BASE, mountConnected, sentTo } from './test-kit';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = serveMock();
 
 const thread = (props: { deepLinkCommentId?: string; currentTimeS?: number } = {}) => (
   <ConnectedCommentThread clipId="clip-1" onSeek={vi.fn()} onNavigate={vi.fn()} {...props} />

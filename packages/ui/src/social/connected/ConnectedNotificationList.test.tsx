@@ -6,19 +6,16 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { handle } from '@cadenza/sdk/testing';
 import { DELETED, EVERY_TYPE, FIXTURE_NOW, FOLLOW, notificationFixture } from '../fixtures/data';
 import { NOTIFICATION_LABELS } from '../labels';
 import { ConnectedNotificationBadge } from './ConnectedNotificationBadge';
 import { ConnectedNotificationList } from './ConnectedNotificationList';
+import { serveMock } from '../../testing';
 import { BASE, mountConnected, sentTo } from './test-kit';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = serveMock();
 
 const panel = (onNavigate = vi.fn()) => <ConnectedNotificationList onNavigate={onNavigate} />;
 const loaded = () => screen.findByRole('list', { name: NOTIFICATION_LABELS.panel });

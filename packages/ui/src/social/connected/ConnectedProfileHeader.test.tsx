@@ -5,19 +5,16 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { PROFILES_PAGE_SIZE } from '@cadenza/sdk';
 import { handle } from '@cadenza/sdk/testing';
 import { OWNER } from '../fixtures/data';
 import { PROFILE_LABELS } from '../labels';
 import { ConnectedProfileHeader } from './ConnectedProfileHeader';
+import { serveMock } from '../../testing';
 import { BASE, mountConnected, sentTo } from './test-kit';
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = serveMock();
 
 const PROFILE = {
   user_id: OWNER.id,

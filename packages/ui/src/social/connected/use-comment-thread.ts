@@ -5,8 +5,8 @@
  * (optimistic, reverted on failure), delete, report, and block/unblock by handle.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { blockUserRequest, isApiError, repliesQuery, type CommentOrder } from '@cadenza/sdk';
-import { useCadenzaStore } from '@cadenza/sdk/react';
+import { blockUserRequest, type CommentOrder, isApiError, repliesQuery } from '@cadenza/sdk';
+import { useCadenzaCalls } from '@cadenza/sdk/react';
 import {
   EMPTY_PAGES,
   authorRemoved,
@@ -46,7 +46,7 @@ const failure = (error: unknown): string =>
 const threadOf = (comment: Comment): string | null => comment.parent_id;
 
 export function useCommentThread(clipId: string, order: CommentOrder, deepLinkId: string | null) {
-  const store = useCadenzaStore();
+  const calls = useCadenzaCalls();
   const [state, setState] = useState<ThreadState>({ thread: EMPTY_PAGES, replies: {} });
   const [sending, setSending] = useState(false);
   const [composerError, setComposerError] = useState<string | null>(null);
@@ -64,7 +64,7 @@ export function useCommentThread(clipId: string, order: CommentOrder, deepLinkId
     async (parentId: string, cursor: string | null, linked: string | null = null) => {
       change((s) => ({ ...s, replies: repliesChanged(s.replies, parentId, pageRequested) }));
       try {
-        const page = await store.query('getCommentReplies', {
+        const page = await calls.query('getCommentReplies', {
           path: { comment_id: parentId },
           query: repliesQuery(cursor, linked),
         });
@@ -76,7 +76,7 @@ export function useCommentThread(clipId: string, order: CommentOrder, deepLinkId
         change((s) => ({ ...s, replies: repliesChanged(s.replies, parentId, pageFailed) }));
       }
     },
-    [store, change],
+    [calls, change],
   );
 
   const loadThread = useCallback(
@@ -85,7 +85,7 @@ export function useCommentThread(clipId: string, order: CommentOrder, deepLinkId
       change((s) => ({ ...s, thread: pageRequested(s.thread) }));
       const link = cursor === null && deepLinkId !== null ? { id: deepLinkId, deeplink: true } : {};
       try {
-        const page = await store.query('getComments', {
+        const page = await calls.query('getComments', {
           path: { clip_id: clipId },
           query: { order, ...(cursor === null ? {} : { cursor }), ...link },
         });
@@ -101,7 +101,7 @@ export function useCommentThread(clipId: string, order: CommentOrder, deepLinkId
         if (call === generation.current) change((s) => ({ ...s, thread: pageFailed(s.thread) }));
       }
     },
-    [store, clipId, order, deepLinkId, change, loadReplies],
+    [calls, clipId, order, deepLinkId, change, loadReplies],
   );
 
   useEffect(() => {
@@ -126,7 +126,7 @@ export function useCommentThread(clipId: string, order: CommentOrder, deepLinkId
     setSending(true);
     setComposerError(null);
     try {
-      const created = await store.mutate('createComment', {
+      const created = await calls.mutate('createComment', {
         path: { clip_id: clipId },
         body: request.body,
       });
@@ -153,7 +153,7 @@ export function useCommentThread(clipId: string, order: CommentOrder, deepLinkId
   const react = async (comment: Comment, reaction: CommentReaction) => {
     everywhere((list) => commentReplaced(list, reactedComment(comment, reaction)));
     try {
-      const answer = await store.mutate('reactToComment', {
+      const answer = await calls.mutate('reactToComment', {
         path: { comment_id: comment.id },
         body: { reaction },
       });
@@ -166,7 +166,7 @@ export function useCommentThread(clipId: string, order: CommentOrder, deepLinkId
 
   const remove = async (comment: Comment) => {
     try {
-      await store.mutate('deleteComment', { path: { comment_id: comment.id } });
+      await calls.mutate('deleteComment', { path: { comment_id: comment.id } });
       const top = threadOf(comment);
       everywhere((list) => commentRemoved(list, comment.id));
       if (top !== null) change((s) => ({ ...s, thread: replyCounted(s.thread, top, -1) }));
@@ -177,7 +177,7 @@ export function useCommentThread(clipId: string, order: CommentOrder, deepLinkId
 
   const report = async (comment: Comment, reason: string) => {
     try {
-      await store.mutate('reportComment', { path: { comment_id: comment.id }, body: { reason } });
+      await calls.mutate('reportComment', { path: { comment_id: comment.id }, body: { reason } });
       setNotice({ text: COMMENT_LABELS.reported });
     } catch (error) {
       setNotice({ text: failure(error) });
@@ -186,7 +186,7 @@ export function useCommentThread(clipId: string, order: CommentOrder, deepLinkId
 
   const unblock = async (handle: string) => {
     try {
-      await store.mutate('unblockCommentUser', { body: blockUserRequest(handle) });
+      await calls.mutate('unblockCommentUser', { body: blockUserRequest(handle) });
       setNotice({ text: COMMENT_LABELS.unblocked(handle) });
       await loadThread(null);
     } catch (error) {
@@ -196,7 +196,7 @@ export function useCommentThread(clipId: string, order: CommentOrder, deepLinkId
 
   const block = async (handle: string) => {
     try {
-      await store.mutate('blockCommentUser', { body: blockUserRequest(handle) });
+      await calls.mutate('blockCommentUser', { body: blockUserRequest(handle) });
       everywhere((list) => authorRemoved(list, handle));
       setNotice({
         text: COMMENT_LABELS.blocked(handle),

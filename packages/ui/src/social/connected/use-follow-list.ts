@@ -4,7 +4,7 @@
  * is dropped.
  */
 import { useCallback, useRef, useState } from 'react';
-import { useCadenzaStore } from '@cadenza/sdk/react';
+import { useCadenzaCalls } from '@cadenza/sdk/react';
 import {
   hasMoreFollows,
   NO_FOLLOW_PAGES,
@@ -16,7 +16,7 @@ import {
 const OPERATION = { followers: 'getFollowers', following: 'getFollowing' } as const;
 
 export function useFollowList(handle: string) {
-  const store = useCadenzaStore();
+  const calls = useCadenzaCalls();
   const [side, setSide] = useState<FollowSide | null>(null);
   const [pages, setPages] = useState<FollowPages>(NO_FOLLOW_PAGES);
   const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading');
@@ -26,7 +26,7 @@ export function useFollowList(handle: string) {
     (list: FollowSide, from: FollowPages) => {
       const id = ++request.current;
       setStatus('loading');
-      store
+      calls
         .query(OPERATION[list], { query: { handle, page: from.pages } })
         .then((page) => {
           if (id !== request.current) return;
@@ -37,7 +37,7 @@ export function useFollowList(handle: string) {
           if (id === request.current) setStatus('error');
         });
     },
-    [store, handle],
+    [calls, handle],
   );
 
   const open = useCallback(

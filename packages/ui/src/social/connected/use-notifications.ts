@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { markAllReadRequest, markReadRequest } from '@cadenza/sdk';
-import { cadenzaHooks, useCadenzaStore } from '@cadenza/sdk/react';
+import { cadenzaHooks, useCadenzaCalls, useCadenzaClock } from '@cadenza/sdk/react';
 import type { FollowBackState } from '../NotificationItem';
 import {
   NO_LOCAL_CHANGES,
@@ -19,7 +19,8 @@ import type { Notification } from '../notification-view';
 const { useGetNotificationsQuery } = cadenzaHooks;
 
 export function useNotifications() {
-  const store = useCadenzaStore();
+  const calls = useCadenzaCalls();
+  const clock = useCadenzaClock();
   const first = useGetNotificationsQuery();
   const [older, setOlder] = useState<readonly Notification[][]>([]);
   const [olderHasMore, setOlderHasMore] = useState<boolean | null>(null);
@@ -54,7 +55,7 @@ export function useNotifications() {
     setLoadingOlder(true);
     setOlderFailed(false);
     try {
-      const page = await store.query('getNotifications', {
+      const page = await calls.query('getNotifications', {
         query: { before_datetime_utc: before },
       });
       setOlder((pagesSoFar) => [...pagesSoFar, page.notifications]);
@@ -68,25 +69,25 @@ export function useNotifications() {
 
   const markRead = (notification: Notification) =>
     void optimistic({ ...local, readIds: [...local.readIds, notification.id] }, () =>
-      store.mutate('markNotificationsRead', { body: markReadRequest([notification.id]) }),
+      calls.mutate('markNotificationsRead', { body: markReadRequest([notification.id]) }),
     );
 
   const markAllRead = () => {
-    const before = new Date(store.clock.now()).toISOString();
+    const before = new Date(clock.now()).toISOString();
     void optimistic({ ...local, readBefore: before }, () =>
-      store.mutate('markNotificationsRead', { body: markAllReadRequest(before) }),
+      calls.mutate('markNotificationsRead', { body: markAllReadRequest(before) }),
     );
   };
 
   const suppress = (notification: Notification) =>
     void optimistic({ ...local, suppressed: [...local.suppressed, notification.id] }, () =>
-      store.mutate('suppressNotifications', { body: { ids: [notification.id] } }),
+      calls.mutate('suppressNotifications', { body: { ids: [notification.id] } }),
     );
 
   const follow = async (handle: string) => {
     setFollowBack((state) => ({ ...state, [handle]: 'pending' }));
     try {
-      await store.mutate('followProfile', { body: { handle, unfollow: false } });
+      await calls.mutate('followProfile', { body: { handle, unfollow: false } });
       setFollowBack((state) => ({ ...state, [handle]: 'done' }));
     } catch {
       setFollowBack((state) => ({ ...state, [handle]: 'idle' }));

@@ -5,13 +5,13 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { ACTION_TOAST_MS, type components } from '@cadenza/sdk';
-import { useCadenzaStore } from '@cadenza/sdk/react';
+import { useCadenzaCalls } from '@cadenza/sdk/react';
 import { useToaster } from '../../primitives/Toast/Toaster';
 import { PROFILE_LABELS } from '../labels';
 import { followStateOf, toggledFollow, type FollowState } from '../profile-follow';
 
 export function useProfileFollow(profile: components['schemas']['Profile']) {
-  const store = useCadenzaStore();
+  const calls = useCadenzaCalls();
   const toaster = useToaster();
   const [local, setLocal] = useState<FollowState | null>(null);
   useEffect(() => setLocal(null), [profile]);
@@ -20,7 +20,7 @@ export function useProfileFollow(profile: components['schemas']['Profile']) {
   const toggle = useCallback(() => {
     const next = toggledFollow(shown);
     setLocal(next);
-    store
+    calls
       .mutate('followProfile', { body: { handle: profile.handle, unfollow: !next.following } })
       .catch(() => {
         setLocal(shown);
@@ -30,7 +30,7 @@ export function useProfileFollow(profile: components['schemas']['Profile']) {
           durationMs: ACTION_TOAST_MS,
         });
       });
-  }, [shown, store, toaster, profile.handle]);
+  }, [shown, calls, toaster, profile.handle]);
 
   return { follow: shown, toggle } as const;
 }

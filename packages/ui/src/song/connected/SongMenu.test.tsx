@@ -5,39 +5,26 @@
  * of item reaches its SDK call, modal or route with the spec's toasts, and trash and restore
  * offer their undo in the toast.
  */
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, onTestFinished, test, vi } from 'vitest';
+import { describe, expect, onTestFinished, test, vi } from 'vitest';
 import {
+  type components,
   PIN_MESSAGES,
   SHARE_MESSAGES,
   SONG_ACTION_MESSAGES,
   SONG_MENU_GROUP_LABELS,
   SONG_MENU_LABELS,
-  type components,
 } from '@cadenza/sdk';
-import {
-  createFakeClock,
-  createMockHandlers,
-  createMockState,
-  handle,
-  makeSession,
-  type DeepPartial,
-} from '@cadenza/sdk/testing';
-import { ThemeProvider } from '../../theme';
-import { ConnectedProviders, createTestStore } from '../../create/fixtures/connected';
+import { handle, type DeepPartial } from '@cadenza/sdk/testing';
+import { findToast, renderConnected, serveMock, TEST_BASE as BASE } from '../../testing';
 import { songClip } from '../fixtures/clips';
 import { CachedSong, type CachedSongProps } from '../fixtures/connected';
 import { SONG_LABELS, SONG_TOASTS, TRASH_MENU_LABELS } from '../labels';
 import type { SongUndo } from './trash-undo';
 
-const BASE = 'http://cadenza.test';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = serveMock();
 
 type Session = components['schemas']['Session'];
 const OWNER_SESSION: DeepPartial<Session> = { flags: { 'profile-pins': true } };
@@ -55,41 +42,26 @@ function mount(
     props?: Partial<CachedSongProps>;
   } = {},
 ) {
-  const clock = createFakeClock();
-  const state = createMockState({ clock });
-  state.session = makeSession(options.session ?? OWNER_SESSION);
   const clip = options.clip ?? songClip();
-  state.putClips([clip]);
-  server.use(
-    ...(options.overrides ?? []),
-    ...createMockHandlers({ baseUrl: BASE, state }).handlers,
-  );
-  const store = createTestStore({ baseUrl: BASE, clock });
   const onOpenModal = vi.fn();
   const onNavigate = vi.fn();
-  render(
-    <ThemeProvider>
-      <ConnectedProviders store={store}>
-        <CachedSong
-          clipId={clip.id}
-          onOpenModal={onOpenModal}
-          onNavigate={onNavigate}
-          pinnedIds={[]}
-          origin="https://cadenza.app"
-          {...options.props}
-        />
-      </ConnectedProviders>
-    </ThemeProvider>,
+  const { state, user } = renderConnected(
+    server,
+    <CachedSong
+      clipId={clip.id}
+      onOpenModal={onOpenModal}
+      onNavigate={onNavigate}
+      pinnedIds={[]}
+      origin="https://cadenza.app"
+      {...options.props}
+    />,
+    {
+      session: options.session ?? OWNER_SESSION,
+      clips: [clip],
+      handlers: options.overrides ?? [],
+    },
   );
-  return { clip, state, onOpenModal, onNavigate, user: userEvent.setup() };
-}
-
-/** The toast with this title (Radix also announces it in a hidden live region). */
-async function findToast(title: string): Promise<HTMLElement> {
-  const matches = await screen.findAllByText(title);
-  const toast = matches.map((match) => match.closest('li')).find((li) => li !== null);
-  if (!toast) throw new Error(`No toast titled ${title}`);
-  return toast;
+  return { clip, state, onOpenModal, onNavigate, user };
 }
 
 async function openMenu(user: ReturnType<typeof userEvent.setup>, submenu?: string) {

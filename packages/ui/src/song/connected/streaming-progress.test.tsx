@@ -2,42 +2,22 @@
  * The connected row's streaming progress on the store's fake clock (1-generation §4 clip
  * lifecycle): it grows with the time the clip has been streaming, not a fixed bar.
  */
-import { act, render, screen } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import {
-  createFakeClock,
-  createMockHandlers,
-  createMockState,
-  makeSession,
-} from '@cadenza/sdk/testing';
-import { ThemeProvider } from '../../theme';
-import { ConnectedProviders, createTestStore } from '../../create/fixtures/connected';
+import { act, screen } from '@testing-library/react';
+import { describe, expect, test, vi } from 'vitest';
+import { renderConnected, serveMock } from '../../testing';
 import { songClip } from '../fixtures/clips';
 import { CachedSong } from '../fixtures/connected';
 import { SONG_LABELS } from '../labels';
 import { EXPECTED_STREAMING_MS, STREAMING_PROGRESS_CAP } from '../streaming-progress';
 
-const BASE = 'http://cadenza.test';
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+const server = serveMock({ onUnhandledRequest: 'bypass' });
 
 function mount() {
-  const clock = createFakeClock();
-  const state = createMockState({ clock });
-  state.session = makeSession({});
   const clip = songClip({ status: 'streaming' });
-  state.putClips([clip]);
-  server.use(...createMockHandlers({ baseUrl: BASE, state }).handlers);
-  const store = createTestStore({ baseUrl: BASE, clock });
-  render(
-    <ThemeProvider>
-      <ConnectedProviders store={store}>
-        <CachedSong clipId={clip.id} onOpenModal={vi.fn()} onNavigate={vi.fn()} pinnedIds={[]} />
-      </ConnectedProviders>
-    </ThemeProvider>,
+  const { clock } = renderConnected(
+    server,
+    <CachedSong clipId={clip.id} onOpenModal={vi.fn()} onNavigate={vi.fn()} pinnedIds={[]} />,
+    { session: {}, clips: [clip] },
   );
   return { clock };
 }

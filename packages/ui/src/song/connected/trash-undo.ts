@@ -5,7 +5,7 @@
  * is toasted in turn; a failing undo shows the error toast and never throws.
  */
 import { ACTION_TOAST_MS, SONG_ACTION_MESSAGES } from '@cadenza/sdk';
-import type { CadenzaStore } from '@cadenza/sdk/store';
+import type { CadenzaCalls } from '@cadenza/sdk/react';
 import type { ToastInput } from '../../primitives/Toast/toast-queue';
 import { SONG_TOASTS } from '../labels';
 
@@ -20,7 +20,7 @@ export interface SongUndo {
 }
 
 export interface TrashDeps {
-  readonly store: CadenzaStore;
+  readonly calls: CadenzaCalls;
   readonly show: (toast: ToastInput) => void;
   readonly onUndoable?: ((undo: SongUndo) => void) | undefined;
 }
@@ -35,18 +35,18 @@ const toast = (kind: ToastInput['kind'], title: string): ToastInput => ({
   durationMs: ACTION_TOAST_MS,
 });
 
-const move = (store: CadenzaStore, clipId: string, trashed: boolean) =>
-  store.mutate('trashClips', { body: { trash: trashed, clip_ids: [clipId] } });
+const move = (calls: CadenzaCalls, clipId: string, trashed: boolean) =>
+  calls.mutate('trashClips', { body: { trash: trashed, clip_ids: [clipId] } });
 
 /**
  * Moves a clip to the trash (true) or back to the library (false) and toasts it with its undo.
  * Rejects when the move itself fails (the caller toasts that).
  */
 export async function moveClip(deps: TrashDeps, clipId: string, trashed: boolean): Promise<void> {
-  await move(deps.store, clipId, trashed);
+  await move(deps.calls, clipId, trashed);
   const undo = async (): Promise<void> => {
     try {
-      await move(deps.store, clipId, !trashed);
+      await move(deps.calls, clipId, !trashed);
     } catch {
       deps.show(toast('error', SONG_ACTION_MESSAGES.errorUpdatingPreferences));
       return;

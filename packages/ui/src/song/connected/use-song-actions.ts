@@ -6,21 +6,21 @@
  */
 import { useCallback } from 'react';
 import {
+  type FlagSource,
   LINK_COPY_TOAST_MS,
+  type NoticeKind,
   PIN_TOAST_MS,
   pinClipRequest,
   pinToast,
   planPin,
+  type PlayerEvent,
   SHARE_MESSAGES,
   SONG_ACTION_MESSAGES,
   songPath,
-  type FlagSource,
-  type NoticeKind,
-  type PlayerEvent,
 } from '@cadenza/sdk';
-import type { CadenzaStore, Clip } from '@cadenza/sdk/store';
+import type { Clip } from '@cadenza/sdk/store';
 import { STUDIO_ERRORS } from '@cadenza/studio-engine/rules';
-import { useCadenzaStore, usePlayer } from '@cadenza/sdk/react';
+import { useCadenzaCalls, usePlayer, type CadenzaCalls } from '@cadenza/sdk/react';
 import { useToaster } from '../../primitives/Toast/Toaster';
 import type { ToastInput } from '../../primitives/Toast/toast-queue';
 import { SONG_TOASTS } from '../labels';
@@ -73,7 +73,7 @@ export interface SongActionOptions {
 interface RunContext extends SongActionOptions {
   readonly clip: Clip;
   readonly entry: MenuEntry;
-  readonly store: CadenzaStore;
+  readonly calls: CadenzaCalls;
   readonly toast: (kind: NoticeKind, title: string, durationMs?: number) => void;
   readonly show: (toast: ToastInput) => void;
   readonly sendPlayer: (event: PlayerEvent<Clip>) => void;
@@ -109,7 +109,7 @@ async function pin(ctx: RunContext): Promise<void> {
     return;
   }
   const unpin = plan.action === 'unpin';
-  await ctx.store.mutate('pinClip', {
+  await ctx.calls.mutate('pinClip', {
     ...clipPath(ctx),
     body: pinClipRequest({ unpin, flags: ctx.flags }),
   });
@@ -121,7 +121,7 @@ async function notInterested(ctx: RunContext): Promise<void> {
   const on = !ctx.notInterested;
   const args = { ...clipPath(ctx), body: { feedback_type: 'not_interested' as const } };
   if (on && ctx.isCurrent) ctx.sendPlayer({ type: 'next' });
-  await ctx.store.mutate(on ? 'markNotInterested' : 'clearNotInterested', args);
+  await ctx.calls.mutate(on ? 'markNotInterested' : 'clearNotInterested', args);
   if (on) ctx.toast('success', SONG_ACTION_MESSAGES.feedbackThanks);
 }
 
@@ -138,7 +138,7 @@ async function toggle(
 
 /** Get Full Song / Confirm Section: the new clip generates and heads the song lists. */
 async function concat(ctx: RunContext, isInfill: boolean): Promise<void> {
-  await ctx.store.mutate('concatClip', { body: { clip_id: ctx.clip.id, is_infill: isInfill } });
+  await ctx.calls.mutate('concatClip', { body: { clip_id: ctx.clip.id, is_infill: isInfill } });
   ctx.toast('success', isInfill ? SONG_TOASTS.sectionConfirmed : SONG_TOASTS.fullSongStarted);
 }
 
@@ -165,7 +165,7 @@ const CALLS: Readonly<Record<SongCallId, CallRule>> = {
   remove_from_playlist: {
     run: async (ctx) => {
       if (ctx.playlistId === undefined) return;
-      await ctx.store.mutate('updatePlaylistClips', {
+      await ctx.calls.mutate('updatePlaylistClips', {
         body: {
           playlist_id: ctx.playlistId,
           update_type: 'remove_by_id',
@@ -179,7 +179,7 @@ const CALLS: Readonly<Record<SongCallId, CallRule>> = {
   publish: {
     run: (ctx) =>
       toggle(ctx, !ctx.clip.is_public, [SONG_TOASTS.published, SONG_TOASTS.unpublished], (on) =>
-        ctx.store.mutate('setClipVisibility', { ...gen(ctx), body: { is_public: on } }),
+        ctx.calls.mutate('setClipVisibility', { ...gen(ctx), body: { is_public: on } }),
       ),
     failure: prefs,
   },
@@ -195,7 +195,7 @@ const CALLS: Readonly<Record<SongCallId, CallRule>> = {
         ctx.entry.checked !== true,
         [SONG_TOASTS.commentsAllowed, SONG_TOASTS.commentsOff],
         (on) =>
-          ctx.store.mutate('toggleClipComments', { ...clipPath(ctx), body: { can_comment: on } }),
+          ctx.calls.mutate('toggleClipComments', { ...clipPath(ctx), body: { can_comment: on } }),
       ),
     failure: prefs,
   },
@@ -205,14 +205,14 @@ const CALLS: Readonly<Record<SongCallId, CallRule>> = {
         ctx,
         ctx.entry.checked !== true,
         [SONG_TOASTS.remixesAllowed, SONG_TOASTS.remixesOff],
-        (on) => ctx.store.mutate('setRemixType', { ...clipPath(ctx), body: { remix: on } }),
+        (on) => ctx.calls.mutate('setRemixType', { ...clipPath(ctx), body: { remix: on } }),
       ),
     failure: prefs,
   },
   pin_to_profile: { run: pin, failure: prefs },
   show_in_hooks_feed: {
     run: (ctx) =>
-      ctx.store.mutate('setMetadata', {
+      ctx.calls.mutate('setMetadata', {
         ...gen(ctx),
         body: { opt_out_video_cover_hook: ctx.entry.checked === true },
       }),
@@ -221,7 +221,7 @@ const CALLS: Readonly<Record<SongCallId, CallRule>> = {
   not_interested: { run: notInterested, failure: prefs },
   report_inappropriate: {
     run: async (ctx) => {
-      await ctx.store.mutate('flagClip', {
+      await ctx.calls.mutate('flagClip', {
         ...gen(ctx),
         body: { flagged: true, flagged_reason: 'inappropriate' },
       });
@@ -235,7 +235,7 @@ const CALLS: Readonly<Record<SongCallId, CallRule>> = {
 
 /** Runs a selected menu entry for a clip. */
 export function useSongActions(options: SongActionOptions) {
-  const store = useCadenzaStore();
+  const calls = useCadenzaCalls();
   const toaster = useToaster();
   const { player, send } = usePlayer();
   const currentId = player.queue.clips[player.queue.index]?.id ?? null;
@@ -260,7 +260,7 @@ export function useSongActions(options: SongActionOptions) {
         ...options,
         clip,
         entry,
-        store,
+        calls,
         toast,
         show,
         sendPlayer: send,
@@ -272,6 +272,6 @@ export function useSongActions(options: SongActionOptions) {
         toast('error', rule.failure);
       }
     },
-    [options, store, toaster, send, currentId],
+    [options, calls, toaster, send, currentId],
   );
 }

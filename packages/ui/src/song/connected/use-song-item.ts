@@ -6,9 +6,9 @@
  * with its undo, as the menu's Restore to Library).
  */
 import { useCallback } from 'react';
-import { PIN_TOAST_MS, SONG_ACTION_MESSAGES, type QueueContext } from '@cadenza/sdk';
+import { PIN_TOAST_MS, type QueueContext, SONG_ACTION_MESSAGES } from '@cadenza/sdk';
 import type { Clip } from '@cadenza/sdk/store';
-import { useCadenzaMutation, useCadenzaStore, useClipEngine, usePlayer } from '@cadenza/sdk/react';
+import { useCadenzaCalls, useCadenzaMutation, useClipEngine, usePlayer } from '@cadenza/sdk/react';
 import { usePlayClips } from '../../player/connected/use-play-clips';
 import { useToaster } from '../../primitives/Toast/Toaster';
 import type { SongItemProps } from '../SongParts';
@@ -41,7 +41,7 @@ export function useSongItem({
   onPlayFromList,
   onUndoable,
 }: SongItemOptions): SongItemProps {
-  const store = useCadenzaStore();
+  const calls = useCadenzaCalls();
   const toaster = useToaster();
   const { viewer } = useSongSession();
   const engine = useClipEngine();
@@ -65,11 +65,11 @@ export function useSongItem({
 
   const onReact = useCallback(
     (reaction: Reaction) => {
-      store
+      calls
         .mutate('updateReactionType', { path: { gen_id: clip.id }, body: { reaction } })
         .catch(failed);
     },
-    [store, clip.id, failed],
+    [calls, clip.id, failed],
   );
 
   const onPlay = useCallback(() => {
@@ -83,10 +83,10 @@ export function useSongItem({
   }, [unlock, clip.id, failed]);
 
   const onRestore = useCallback(() => {
-    moveClip({ store, show: (toast) => toaster.show(toast), onUndoable }, clip.id, false).catch(
+    moveClip({ calls, show: (toast) => toaster.show(toast), onUndoable }, clip.id, false).catch(
       failed,
     );
-  }, [store, toaster, onUndoable, clip.id, failed]);
+  }, [calls, toaster, onUndoable, clip.id, failed]);
 
   return {
     clip,
