@@ -94,7 +94,7 @@ describe('persona pages', () => {
     await page.getByRole('heading', { name, level: 1 }).waitFor();
     const love = page.getByRole('button', { name: L.love(name) });
     await love.click();
-    await page.locator('[aria-pressed="true"]', { hasText: '1' }).waitFor();
+    await expect.poll(() => love.getAttribute('aria-pressed')).toBe('true');
     await page.getByText(L.loves(1)).waitFor();
     await expect
       .poll(async () => (await client.call('getPersona', { path: { persona_id: id } })).is_loved)
@@ -156,7 +156,16 @@ describe('persona pages', () => {
       .filter({ hasText: name })
       .waitFor();
     await shot(page, 'persona-use-on-create');
+    // The same link opened afresh (a new tab, nothing in the form yet) selects it too.
+    const href = page.url();
     await page.context().close();
+    const fresh = await openApp(browser, 'premier', new URL(href).pathname + new URL(href).search);
+    await fresh
+      .getByRole('list', { name: FORM_LABELS.references })
+      .locator('[data-type="persona"]')
+      .filter({ hasText: name })
+      .waitFor();
+    await fresh.context().close();
   });
 
   it("a refused love rolls back with 'An error occurred while toggling love for the persona.'", async () => {

@@ -10,6 +10,7 @@ import { displayPersonaName, type Clip } from '@cadenza/sdk';
 import { Badge } from '../primitives/Badge';
 import { Button } from '../primitives/Button';
 import { Icon } from '../primitives/Icon';
+import { IconButton } from '../primitives/IconButton';
 import { Skeleton } from '../primitives/Skeleton';
 import { Switch } from '../primitives/Switch';
 import { PERSONA_PAGE_LABELS as L } from './labels';
@@ -118,20 +119,18 @@ function Header(props: PersonaDetailViewProps & { readonly persona: Persona }) {
             {L.playVoice}
           </Button>
           {props.signedIn ? (
-            <Button
+            <IconButton
+              icon="heart"
+              label={L.love(name)}
               aria-pressed={persona.is_loved}
-              aria-label={L.love(name)}
               variant={persona.is_loved ? 'secondary' : 'ghost'}
               onClick={props.onToggleLove}
-            >
-              <Icon name="heart" />
-              {persona.upvote_count}
-            </Button>
+            />
           ) : null}
           {props.signedIn && !persona.is_owned ? (
             <Button
               variant={persona.is_following ? 'secondary' : 'ghost'}
-              aria-label={persona.is_following ? L.unfollowPersona(name) : L.followPersona(name)}
+              aria-pressed={persona.is_following === true}
               onClick={props.onToggleFollow}
             >
               {persona.is_following ? L.unfollow : L.follow}
@@ -143,8 +142,12 @@ function Header(props: PersonaDetailViewProps & { readonly persona: Persona }) {
             <Button size="small" onClick={props.onEdit}>
               {L.edit}
             </Button>
-            <Switch label={L.public} checked={persona.is_public} onCheckedChange={props.onSetPublic} />
-            <Button size="small" variant="danger" onClick={props.onTrash}>
+            <Switch
+              label={L.public}
+              checked={persona.is_public}
+              onCheckedChange={props.onSetPublic}
+            />
+            <Button size="small" variant="ghost" onClick={props.onTrash}>
               <Icon name="trash" />
               {L.moveToTrash}
             </Button>

@@ -110,7 +110,10 @@ export function PersonaListView(props: PersonaListViewProps) {
           {L.create}
         </Button>
       </div>
-      <Tabs.Root value={props.tab} onValueChange={(tab) => props.onTabChange(tab as PersonaListTab)}>
+      <Tabs.Root
+        value={props.tab}
+        onValueChange={(tab) => props.onTabChange(tab as PersonaListTab)}
+      >
         <Tabs.List aria-label={L.tabs}>
           {TAB_ORDER.map((tab) => (
             <Tabs.Trigger key={tab.value} value={tab.value}>

@@ -24,8 +24,6 @@ export const PERSONA_PAGE_LABELS = {
   edit: 'Edit',
   follow: 'Follow',
   unfollow: 'Following',
-  followPersona: (name: string) => `Follow ${name}`,
-  unfollowPersona: (name: string) => `Unfollow ${name}`,
   usePersona: 'Use persona',
   playVoice: 'Play voice',
   moveToTrash: 'Move to trash',

@@ -9,7 +9,7 @@ import {
   personaListState,
   personaPageState,
   shownPersonas,
-  usePersonaHref,
+  personaUseHref,
   withChange,
   withOverride,
   withoutChange,
@@ -63,13 +63,13 @@ describe('/persona/{id}: a missing, private or trashed persona is a page of its 
 
   test("the owner's trashed persona is the trashed page, also right after trashing it", () => {
     const trashed = persona('p', { is_trashed: true });
-    expect(personaPageState({ data: { persona: trashed }, error: undefined, isError: false })).toEqual(
-      { kind: 'trashed', persona: trashed },
-    );
+    expect(
+      personaPageState({ data: { persona: trashed }, error: undefined, isError: false }),
+    ).toEqual({ kind: 'trashed', persona: trashed });
     const live = persona('p');
-    expect(personaPageState({ data: { persona: live }, error: undefined, isError: false }, true).kind).toBe(
-      'trashed',
-    );
+    expect(
+      personaPageState({ data: { persona: live }, error: undefined, isError: false }, true).kind,
+    ).toBe('trashed');
   });
 
   test('a server failure is an error page (retry), not "missing"', () => {
@@ -88,7 +88,11 @@ describe('§4 Personas: loved/unloved, trash with undo', () => {
 
   test('a trashed persona leaves the list at once; pending changes show over the server copy', () => {
     const b = persona('b');
-    const shown = shownPersonas([persona('a'), b], withChange({}, b, { is_public: false }), new Set(['a']));
+    const shown = shownPersonas(
+      [persona('a'), b],
+      withChange({}, b, { is_public: false }),
+      new Set(['a']),
+    );
     expect(shown.map((p) => [p.id, p.is_public])).toEqual([['b', false]]);
   });
 
@@ -124,8 +128,8 @@ describe('1-generation §2: /create?use_persona={clipId}', () => {
   test('uses a song that carries the persona when one is listed, else the root song', () => {
     const p = persona('p');
     const song = { id: 'made', persona: { id: 'p' } } as never;
-    expect(usePersonaHref(p, [song])).toBe('/create?use_persona=made');
-    expect(usePersonaHref(p, [])).toBe('/create?use_persona=root-p');
+    expect(personaUseHref(p, [song])).toBe('/create?use_persona=made');
+    expect(personaUseHref(p, [])).toBe('/create?use_persona=root-p');
   });
 });
 

@@ -152,7 +152,7 @@ export const personaHref = (id: string): string => `/persona/${encodeURIComponen
  * 'Use persona' (1-generation §2: /create?use_persona={clipId}, "a persona taken from that
  * clip"): a song that carries the persona when one is listed, else its root song.
  */
-export function usePersonaHref(persona: Persona, songs: readonly Clip[]): string {
+export function personaUseHref(persona: Persona, songs: readonly Clip[]): string {
   const carrier = songs.find((clip) => clip.persona?.id === persona.id);
   return `/create?use_persona=${encodeURIComponent(carrier?.id ?? persona.root_clip_id)}`;
 }

@@ -9,12 +9,7 @@ import { useState } from 'react';
 import { UpsellDialog } from '../../create/UpsellDialog';
 import { CreatePersona } from '../../modals/connected/CreatePersona';
 import { useSongSession } from '../../song/connected/use-song-session';
-import {
-  hasPersonaPlan,
-  personaHref,
-  shownPersonas,
-  type PersonaListState,
-} from '../persona-view';
+import { hasPersonaPlan, personaHref, shownPersonas, type PersonaListState } from '../persona-view';
 import { PersonaListView } from '../PersonaListView';
 import { usePersonaActions } from './use-persona-actions';
 import { usePersonaLists } from './use-persona-lists';
@@ -31,7 +26,10 @@ export function ConnectedPersonaList({ onNavigate }: ConnectedPersonaListProps) 
   const [upsell, setUpsell] = useState(false);
   const shown = (list: PersonaListState): PersonaListState =>
     list.kind === 'ready'
-      ? { kind: 'ready', personas: shownPersonas(list.personas, actions.overrides, actions.trashed) }
+      ? {
+          kind: 'ready',
+          personas: shownPersonas(list.personas, actions.overrides, actions.trashed),
+        }
       : list;
   return (
     <>

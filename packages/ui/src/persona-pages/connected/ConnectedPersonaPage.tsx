@@ -28,7 +28,7 @@ import {
   mergePages,
   nextSongsPage,
   personaPageState,
-  usePersonaHref,
+  personaUseHref,
   withOverride,
 } from '../persona-view';
 import { PersonaDetailView } from '../PersonaDetailView';
@@ -104,7 +104,7 @@ export function ConnectedPersonaPage({
   );
   const total = first.data?.num_total_results ?? 0;
   const persona = state.kind === 'ready' || state.kind === 'trashed' ? state.persona : null;
-  const useHref = persona ? usePersonaHref(persona, clips) : '/create';
+  const useHref = persona ? personaUseHref(persona, clips) : '/create';
   const context: QueueContext = { type: 'persona', id: personaId };
 
   const usePersona = () => {

@@ -14,7 +14,10 @@ import {
   hasFlag,
 } from '@cadenza/sdk';
 import { useCadenzaQuery, useCadenzaStore } from '@cadenza/sdk/react';
-import { PERSONA_SEARCH_DEBOUNCE_MS, PERSONA_SEARCH_FLAG } from '../../create/connected/use-persona-panel';
+import {
+  PERSONA_SEARCH_DEBOUNCE_MS,
+  PERSONA_SEARCH_FLAG,
+} from '../../create/connected/use-persona-panel';
 import { searchHits } from '../../create/view-models';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { useSongSession } from '../../song/connected/use-song-session';
@@ -120,7 +123,9 @@ export function usePersonaLists() {
     setMore((m) => ({ ...m, [which]: { ...m[which], loading: true } }));
     const next =
       which === 'mine'
-        ? store.query('getPersonas', { query: { continuation_token: last.continuation_token ?? '' } })
+        ? store.query('getPersonas', {
+            query: { continuation_token: last.continuation_token ?? '' },
+          })
         : store.query(LIST_OPERATION[which], {
             query: { page: PERSONA_LIST_PAGING.first + more[which].pages.length + 1 },
           });
