@@ -33,7 +33,7 @@ type Story = StoryObj<typeof meta>;
 
 export const MyPersonas: Story = {};
 /** More than a page: 'Load more'. */
-export const MorePages: Story = { args: { hasMore: true } };
+export const MorePages: Story = { args: { hasMore: true, onLoadMore: fn() } };
 export const Loading: Story = {
   args: { lists: { mine: { kind: 'loading' }, favorites: EMPTY, following: EMPTY } },
 };
