@@ -15,5 +15,6 @@ export * from './uploads';
 export * from './social';
 export * from './player';
 export * from './library';
+export * from './persona-pages';
 export { useDebouncedValue } from './hooks/use-debounced-value';
 export * from './studio';

@@ -17,6 +17,7 @@ import { useToastInset } from './use-toast-inset';
 const NAV = [
   { to: '/create', key: 'nav.create' },
   { to: '/me', key: 'nav.library' },
+  { to: '/me/personas', key: 'nav.personas' },
   { to: '/account', key: 'nav.account' },
 ] as const;
 

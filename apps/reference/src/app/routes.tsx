@@ -13,6 +13,8 @@ const CreateV2Page = page(() => import('../pages/CreateV2Page'));
 const LibraryPage = page(() => import('../pages/LibraryPage'));
 const SongPage = page(() => import('../pages/SongPage'));
 const ProfilePage = page(() => import('../pages/ProfilePage'));
+const PersonasPage = page(() => import('../pages/PersonasPage'));
+const PersonaPage = page(() => import('../pages/PersonaPage'));
 const AccountPage = page(() => import('../pages/AccountPage'));
 const TermsPage = page(() => import('../pages/TermsPage'));
 const NotFoundPage = page(() => import('../pages/NotFoundPage'));
@@ -27,6 +29,8 @@ export const routes: RouteObject[] = [
       { path: 'create', element: element(CreatePage) },
       { path: 'create/v2', element: element(CreateV2Page) },
       { path: 'me', element: element(LibraryPage) },
+      { path: 'me/personas', element: element(PersonasPage) },
+      { path: 'persona/:id', element: element(PersonaPage) },
       { path: 'song/:id', element: element(SongPage) },
       { path: 'account', element: element(AccountPage) },
       { path: 'legal/terms', element: element(TermsPage) },

@@ -16,6 +16,7 @@ import {
   createFormPrefill,
   createQueryKey,
   personaIdOfClip,
+  personaRootedAt,
   prefillReady,
   readCreateQuery,
 } from './prefill';
@@ -81,6 +82,13 @@ describe('create page query (1-generation §2: /create?remix_clip={clipId}&remix
       'persona-aria',
     );
     expect(personaIdOfClip({ id: 'clip-night' })).toBe(null);
+  });
+
+  test("a persona's own root song gives the persona rooted at it", () => {
+    const own = [{ id: 'persona-aria', root_clip_id: 'clip-night' }];
+    expect(personaRootedAt(own, 'clip-night')?.id).toBe('persona-aria');
+    expect(personaRootedAt(own, 'clip-other')).toBe(null);
+    expect(personaRootedAt(undefined, 'clip-night')).toBe(null);
   });
 });
 

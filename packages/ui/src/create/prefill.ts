@@ -49,6 +49,15 @@ export type PrefillClip = FormSourceClip &
 export const personaIdOfClip = (clip: PrefillClip | null | undefined): string | null =>
   clip?.persona?.id ?? null;
 
+/**
+ * A persona's own root song carries no persona; the persona taken from it is then the one rooted
+ * at it (among the personas given, the viewer's own), or null.
+ */
+export const personaRootedAt = <P extends FormSourcePersona>(
+  personas: readonly P[] | null | undefined,
+  clipId: string,
+): P | null => personas?.find((persona) => persona.root_clip_id === clipId) ?? null;
+
 export interface PrefillSources {
   /** The remix_clip, loaded (undefined while loading). */
   readonly remixClip?: PrefillClip | null;

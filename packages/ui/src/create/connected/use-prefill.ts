@@ -1,6 +1,7 @@
 /**
  * Applies the /create page's prefill once (1-generation §2 routes): loads the remix clip and the
- * use_persona clip (then its persona) through @cadenza/sdk/react, and once the form, the session
+ * use_persona clip (then its persona, or for a persona's own root song the viewer's persona
+ * rooted at it) through @cadenza/sdk/react, and once the form, the session
  * and everything asked for are there, applies the pure prefill (prefill.ts) a single time per
  * query. A remix the rules refuse shows its message as an error toast.
  */
@@ -18,6 +19,7 @@ import {
   createFormPrefill,
   createQueryKey,
   personaIdOfClip,
+  personaRootedAt,
   prefillReady,
   readCreateQuery,
   type CreateSearchParams,
@@ -58,14 +60,17 @@ export function usePrefill({ searchParams, form, ctx, apply }: PrefillOptions): 
     { path: { persona_id: personaId ?? '' } },
     { skip: personaId === null },
   );
+  // A persona's own root song carries no persona: the viewer's persona rooted at it is taken.
+  const rootSong = personaClipData != null && personaId === null;
+  const own = useCadenzaQuery('getPersonas', undefined, { skip: !rootSong });
+  const ownSettled = settled(own);
+  const rooted =
+    ownSettled === undefined ? undefined : personaRootedAt(ownSettled?.personas, personaClipId);
   const sources: PrefillSources = {
     ...(query.remix ? { remixClip: settled(remixClip) } : {}),
     ...(query.usePersonaClipId
       ? {
-          persona:
-            personaClipData === null || (personaClipData && personaId === null)
-              ? null
-              : settled(persona),
+          persona: personaClipData === null ? null : rootSong ? rooted : settled(persona),
         }
       : {}),
   };
