@@ -756,7 +756,7 @@ export const GetShareCodeResponseSchema = /* @__PURE__ */ (() => z.object({ shar
 export const PlaylistClipSchema = /* @__PURE__ */ (() => z.object({ clip: ClipSchema, relative_index: z.number().int().optional(), added_at: z.string().optional() }))();
 
 /** A playlist. */
-export const PlaylistSchema = /* @__PURE__ */ (() => z.object({ id: z.string(), name: z.string(), description: z.string().nullable().optional(), image_url: z.string().nullable(), num_total_results: z.number().int().min(0), is_owned: z.boolean(), is_public: z.boolean().optional(), is_trashed: z.boolean().optional(), shared: z.boolean().optional(), user: UserSummarySchema.nullable().optional(), upvote_count: z.number().int().optional(), play_count: z.number().int().optional(), playlist_clips: z.array(PlaylistClipSchema).optional(), clip_ids: z.array(z.string()).optional(), current_page: z.number().int().optional(), created_at: z.string().optional(), updated_at: z.string().optional() }))();
+export const PlaylistSchema = /* @__PURE__ */ (() => z.object({ id: z.string(), name: z.string(), description: z.string().nullable().optional(), image_url: z.string().nullable(), num_total_results: z.number().int().min(0), is_owned: z.boolean(), is_public: z.boolean().optional(), is_trashed: z.boolean().optional(), shared: z.boolean().optional(), user: UserSummarySchema.nullable().optional(), upvote_count: z.number().int().optional(), is_liked: z.boolean().optional(), play_count: z.number().int().optional(), playlist_clips: z.array(PlaylistClipSchema).optional(), clip_ids: z.array(z.string()).optional(), current_page: z.number().int().optional(), created_at: z.string().optional(), updated_at: z.string().optional() }))();
 
 /** A page of playlists (page size 12 in pickers). */
 export const PlaylistListResponseSchema = /* @__PURE__ */ (() => z.object({ playlists: z.array(PlaylistSchema), num_total_results: z.number().int().min(0), current_page: z.number().int().optional() }))();
@@ -778,6 +778,21 @@ export const SetPlaylistVisibilityRequestSchema = /* @__PURE__ */ (() => z.objec
 
 /** Visibility after the change. */
 export const SetPlaylistVisibilityResponseSchema = /* @__PURE__ */ (() => z.object({ id: z.string(), is_public: z.boolean() }))();
+
+/** Any of name, description and image; what is left out stays. */
+export const UpdatePlaylistMetadataRequestSchema = /* @__PURE__ */ (() => z.object({ name: z.string().optional(), description: z.string().nullable().optional(), image_s3_id: z.string().nullable().optional() }))();
+
+/** Trash or restore (undo_trash). */
+export const TrashPlaylistRequestSchema = /* @__PURE__ */ (() => z.object({ playlist_id: z.string(), undo_trash: z.boolean().optional() }))();
+
+/** Playlist trashed or restored. */
+export const TrashPlaylistResponseSchema = /* @__PURE__ */ (() => z.object({ success: z.boolean(), playlist_id: z.string(), is_trashed: z.boolean() }))();
+
+/** Like, or unlike with unlike true. */
+export const LikePlaylistRequestSchema = /* @__PURE__ */ (() => z.object({ unlike: z.boolean().optional() }))();
+
+/** The viewer's like and the playlist's like count after the change. */
+export const LikePlaylistResponseSchema = /* @__PURE__ */ (() => z.object({ is_liked: z.boolean(), upvote_count: z.number().int().min(0) }))();
 
 /** Regenerate a playlist's songs with a model. */
 export const RegeneratePlaylistRequestSchema = /* @__PURE__ */ (() => z.object({ model_name: ModelKeySchema, configuration: z.record(z.string(), z.unknown()).nullable().optional() }))();
@@ -1352,6 +1367,11 @@ export const componentSchemas = {
   UpdatePlaylistClipsResponse: UpdatePlaylistClipsResponseSchema,
   SetPlaylistVisibilityRequest: SetPlaylistVisibilityRequestSchema,
   SetPlaylistVisibilityResponse: SetPlaylistVisibilityResponseSchema,
+  UpdatePlaylistMetadataRequest: UpdatePlaylistMetadataRequestSchema,
+  TrashPlaylistRequest: TrashPlaylistRequestSchema,
+  TrashPlaylistResponse: TrashPlaylistResponseSchema,
+  LikePlaylistRequest: LikePlaylistRequestSchema,
+  LikePlaylistResponse: LikePlaylistResponseSchema,
   RegeneratePlaylistRequest: RegeneratePlaylistRequestSchema,
   IncrementPlaylistPlayCountRequest: IncrementPlaylistPlayCountRequestSchema,
   IncrementPlaylistPlayCountResponse: IncrementPlaylistPlayCountResponseSchema,
