@@ -9,4 +9,5 @@ export * from './modals';
 export * from './social';
 export * from './player';
 export * from './library';
+export * from './playlist-page';
 export { useDebouncedValue } from './hooks/use-debounced-value';
