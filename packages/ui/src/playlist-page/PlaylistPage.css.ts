@@ -1,5 +1,5 @@
 /** The playlist page (header, actions, the song list) and the library's playlist shelf. */
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { focusRing, transition, visuallyHidden } from '../theme/style-helpers';
 import { vars } from '../theme/theme.css';
 
@@ -107,8 +107,9 @@ export const meta = style({
   listStyle: 'none',
   fontSize: vars.font.sizeSm,
   color: vars.color.textMuted,
-  selectors: { '& > li + li::before': { content: '"·"', marginInlineEnd: vars.space.sm } },
 });
+
+globalStyle(`${meta} > li + li::before`, { content: '"·"', marginInlineEnd: vars.space.sm });
 
 export const actions = style({
   display: 'flex',
