@@ -212,16 +212,8 @@ export const handle = style([
 
 export const rowButton = style({ minWidth: 32, paddingInline: vars.space.xs });
 
-export const state = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  padding: `${vars.space.lg} ${vars.space.md}`,
-  textAlign: 'center',
-  border: `1px dashed ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-});
+/** The empty, missing and error states share the clip browser's state box. */
+export { state } from '../library/ClipBrowser.css';
 
 export const stateTitle = style({ margin: 0, fontSize: vars.font.sizeLg });
 
