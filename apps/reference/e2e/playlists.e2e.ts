@@ -130,7 +130,7 @@ describe('playlists', () => {
     await like.waitFor();
     const before = await like.getAttribute('aria-pressed');
     await devClient().call('devAddFault', {
-      body: { method: 'POST', path: `/api/playlist_reaction/${shared.id}/like`, status: 403 },
+      body: { method: 'POST', path: '/api/playlist_reaction/{playlist_id}/like', status: 403 },
     });
     await like.click();
     await toasts(page).getByText(L.failed.like).waitFor();
