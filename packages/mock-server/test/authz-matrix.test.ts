@@ -2,7 +2,7 @@
 // The owner is 'pro', the other user 'premier' (a paid plan, so plan gates do not interfere), staff
 // is 'staff'. Each cell gets a fresh target. 'ok' is any 2xx.
 import { afterAll, describe, expect, it } from 'vitest';
-import { operations, type OperationId } from '@cadenza/sdk';
+import { type OperationId, operations } from '@cadenza/sdk';
 import { makeWav } from './fake-audio';
 import { makePng } from './fake-images';
 import {
@@ -127,6 +127,9 @@ const ROWS: Row[] = [
   { id: 'createPlaylist', target: () => ({ body: { name: 'x' } }), ...ANY },
   { id: 'updatePlaylistClips', target: (s) => ({ body: { playlist_id: makePlaylist(s, 'pro'), update_type: 'add', metadata: { clip_ids: [clip(s)] } } }), ...OWNER_ONLY },
   { id: 'setPlaylistVisibility', target: (s) => ({ params: { playlist_id: makePlaylist(s, 'pro') }, body: { is_public: false } }), ...OWNER_ONLY },
+  { id: 'updatePlaylistMetadata', target: (s) => ({ params: { playlist_id: makePlaylist(s, 'pro') }, body: { name: 'Renamed' } }), ...OWNER_ONLY },
+  { id: 'trashPlaylist', target: (s) => ({ body: { playlist_id: makePlaylist(s, 'pro') } }), ...OWNER_ONLY },
+  { id: 'likePlaylist', target: (s) => ({ params: { playlist_id: makePlaylist(s, 'pro') }, body: {} }), ...ANY },
   { id: 'regeneratePlaylist', target: (s) => ({ params: { playlist_id: makePlaylist(s, 'pro', [clip(s)]) }, body: { model_name: 'chirp-crow' } }), ...OWNER_ONLY },
   { id: 'incrementPlaylistPlayCount', target: (s) => { const c = clip(s); return { params: { playlist_id: makePlaylist(s, 'pro', [c]) }, body: { clip_id: c } }; }, ...ANY, anonymous: 'ok' },
   { id: 'createPersona', target: (s) => ({ body: { root_clip_id: clip(s) } }), ...ANY },

@@ -12,6 +12,7 @@ const CreatePage = page(() => import('../pages/CreatePage'));
 const CreateV2Page = page(() => import('../pages/CreateV2Page'));
 const LibraryPage = page(() => import('../pages/LibraryPage'));
 const SongPage = page(() => import('../pages/SongPage'));
+const PlaylistPage = page(() => import('../pages/PlaylistPage'));
 const ProfilePage = page(() => import('../pages/ProfilePage'));
 const PersonasPage = page(() => import('../pages/PersonasPage'));
 const PersonaPage = page(() => import('../pages/PersonaPage'));
@@ -32,6 +33,7 @@ export const routes: RouteObject[] = [
       { path: 'me/personas', element: element(PersonasPage) },
       { path: 'persona/:id', element: element(PersonaPage) },
       { path: 'song/:id', element: element(SongPage) },
+      { path: 'playlist/:id', element: element(PlaylistPage) },
       { path: 'account', element: element(AccountPage) },
       { path: 'legal/terms', element: element(TermsPage) },
       // /@{handle}: React Router has no partial segments, so the page checks the '@'.

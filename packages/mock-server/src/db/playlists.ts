@@ -70,6 +70,31 @@ export function createPlaylistRepo(db: Db) {
         id,
       );
     },
+    /** Changes the name, description or image url; a field left out stays. */
+    update(
+      id: string,
+      fields: Partial<Pick<PlaylistRecord, 'name' | 'description' | 'image_url'>>,
+      now: number,
+    ): void {
+      const current = get(id);
+      if (!current) return;
+      db.prepare(
+        'UPDATE playlists SET name = ?, description = ?, image_url = ?, updated_at = ? WHERE id = ?',
+      ).run(
+        fields.name ?? current.name,
+        fields.description !== undefined ? fields.description : current.description,
+        fields.image_url !== undefined ? fields.image_url : current.image_url,
+        now,
+        id,
+      );
+    },
+    setTrashed(id: string, trashed: boolean, now: number): void {
+      db.prepare('UPDATE playlists SET is_trashed = ?, updated_at = ? WHERE id = ?').run(
+        trashed ? 1 : 0,
+        now,
+        id,
+      );
+    },
     entries: (id: string): PlaylistEntry[] =>
       db
         .prepare<[string], PlaylistEntry>(
@@ -113,6 +138,12 @@ export function createPlaylistRepo(db: Db) {
       db.prepare(
         'INSERT OR IGNORE INTO playlist_likes (user_id, playlist_id, created_at) VALUES (?, ?, ?)',
       ).run(userId, id, now);
+    },
+    unlike(userId: string, id: string): void {
+      db.prepare('DELETE FROM playlist_likes WHERE user_id = ? AND playlist_id = ?').run(
+        userId,
+        id,
+      );
     },
     likeCount: (id: string): number =>
       (

@@ -250,3 +250,106 @@ describe('playlists', () => {
     ).toBe(404);
   });
 });
+
+describe('the playlist page edits (extensions, DECISIONS.md Playlist page)', () => {
+  it('renames (trimmed, cut to 100, Untitled when blank) and describes; only the owner', async () => {
+    const renamed = await server.call('updatePlaylistMetadata', {
+      params: { playlist_id: wip },
+      body: { name: `  ${'n'.repeat(120)}  `, description: ' For later ' },
+    });
+    expect(renamed.body.name).toBe('n'.repeat(100));
+    expect(renamed.body.description).toBe('For later');
+    const blank = await server.call('updatePlaylistMetadata', {
+      params: { playlist_id: wip },
+      body: { name: ' ' },
+    });
+    expect(blank.body).toMatchObject({ name: 'Untitled', description: 'For later' });
+    expect(
+      (
+        await server.call('updatePlaylistMetadata', {
+          as: 'free',
+          params: { playlist_id: drives },
+          body: { name: 'Mine' },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await server.call('updatePlaylistMetadata', {
+          params: { playlist_id: wip },
+          body: { image_s3_id: 'missing' },
+        })
+      ).status,
+    ).toBe(400);
+    expect(
+      (
+        await server.call('updatePlaylistMetadata', {
+          params: { playlist_id: wip },
+          body: { name: 3 },
+        })
+      ).status,
+    ).toBe(400);
+  });
+
+  it('trashes and restores: a trashed playlist is 404 to others and listed with show_trashed', async () => {
+    const trashed = await server.call('trashPlaylist', { body: { playlist_id: drives } });
+    expect(trashed.body).toEqual({ success: true, playlist_id: drives, is_trashed: true });
+    expect(
+      (await server.call('getPlaylist', { as: 'free', params: { playlist_id: drives } })).status,
+    ).toBe(404);
+    const owner = await server.call('getPlaylist', { params: { playlist_id: drives } });
+    expect(owner.body.is_trashed).toBe(true);
+    const listed = await server.call('getMyPlaylists', { query: { show_trashed: true } });
+    expect(listed.body.playlists.map((p: { id: string }) => p.id)).toContain(drives);
+    await server.call('trashPlaylist', { body: { playlist_id: drives, undo_trash: true } });
+    expect(
+      (await server.call('getPlaylist', { as: 'free', params: { playlist_id: drives } })).status,
+    ).toBe(200);
+    expect(
+      (await server.call('trashPlaylist', { as: 'free', body: { playlist_id: drives } })).status,
+    ).toBe(403);
+    expect((await server.call('trashPlaylist', { body: {} })).status).toBe(400);
+  });
+
+  it('likes and unlikes: the count follows and the playlist shows in liked playlists', async () => {
+    const liked = await server.call('likePlaylist', {
+      as: 'staff',
+      params: { playlist_id: drives },
+      body: {},
+    });
+    expect(liked.body).toEqual({ is_liked: true, upvote_count: 3 });
+    const seen = await server.call('getPlaylist', {
+      as: 'staff',
+      params: { playlist_id: drives },
+    });
+    expect(seen.body.is_liked).toBe(true);
+    const unliked = await server.call('likePlaylist', {
+      as: 'staff',
+      params: { playlist_id: drives },
+      body: { unlike: true },
+    });
+    expect(unliked.body).toEqual({ is_liked: false, upvote_count: 2 });
+    expect(
+      (await server.call('likePlaylist', { as: 'free', params: { playlist_id: wip }, body: {} }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await server.call('likePlaylist', { as: null, params: { playlist_id: drives }, body: {} }))
+        .status,
+    ).toBe(401);
+  });
+
+  it('a reorder through update_clips (remove the tail, add it back) keeps the new order', async () => {
+    const before = (await server.call('getPlaylist', { params: { playlist_id: drives } })).body
+      .clip_ids as string[];
+    const after = [before[0]!, before[3]!, before[1]!, before[2]!, ...before.slice(4)];
+    const tail = after.slice(1);
+    for (const update_type of ['remove_by_id', 'add'])
+      await server.call('updatePlaylistClips', {
+        body: { playlist_id: drives, update_type, metadata: { clip_ids: tail } },
+      });
+    expect(
+      (await server.call('getPlaylist', { params: { playlist_id: drives } })).body.clip_ids,
+    ).toEqual(after);
+  });
+});

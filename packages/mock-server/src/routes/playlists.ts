@@ -1,12 +1,14 @@
 // Tag playlists: a playlist with a page of 20 entries, the user's playlists (12 a page), liked
 // playlists (50 a page), trending, create (default name 'Untitled'), add and remove clips,
-// visibility, regenerate (a playlist-conditioned generation) and playlist play counts.
+// rename, describe and change the image, trash and restore, like, visibility, regenerate (a playlist-conditioned generation) and playlist play counts.
 import {
   CLIPS_PER_GENERATION,
-  LIKED_PLAYLIST_PAGE_SIZE,
-  PAGING,
-  pageOffset,
   type components,
+  LIKED_PLAYLIST_PAGE_SIZE,
+  pageOffset,
+  PAGING,
+  playlistDescription,
+  playlistName,
 } from '@cadenza/sdk';
 import { isoAt } from '../clock';
 import type { ServerContext } from '../context';
@@ -97,6 +99,7 @@ export function serializePlaylist(
     shared: false,
     user: owner ? userSummary(owner) : null,
     upvote_count: ctx.repos.playlists.likeCount(playlist.id),
+    is_liked: viewer ? ctx.repos.playlists.isLiked(viewer.id, playlist.id) : false,
     play_count: playlist.play_count,
     playlist_clips: shown.map((e, i) => ({
       clip: wire[i]!,
@@ -187,6 +190,51 @@ export const playlistRoutes = defineRoutes({
       ctx.repos.playlists.removeClips(playlist.id, ids, ctx.clock.now());
     }
     return { success: true, num_total_results: ctx.repos.playlists.countClips(playlist.id) };
+  },
+
+  updatePlaylistMetadata: ({ ctx, viewer, params, body }) => {
+    const playlist = ownPlaylist(ctx, params.playlist_id, viewer);
+    const image = body.image_s3_id ? ctx.repos.uploads.get(body.image_s3_id) : null;
+    if (
+      body.image_s3_id &&
+      (!image || image.user_id !== viewer.id || image.kind !== 'image' || image.bytes === null)
+    )
+      throw badRequest('The image upload could not be found.');
+    ctx.repos.playlists.update(
+      playlist.id,
+      {
+        ...(body.name !== undefined ? { name: playlistName(body.name) } : {}),
+        ...(body.description !== undefined
+          ? { description: playlistDescription(body.description) }
+          : {}),
+        ...(body.image_s3_id !== undefined
+          ? {
+              image_url: body.image_s3_id
+                ? `${ctx.options.publicUrl}/media/uploads/${body.image_s3_id}`
+                : null,
+            }
+          : {}),
+      },
+      ctx.clock.now(),
+    );
+    return serializePlaylist(ctx, ctx.repos.playlists.get(playlist.id)!, viewer, null);
+  },
+
+  trashPlaylist: ({ ctx, viewer, body }) => {
+    const playlist = ownPlaylist(ctx, body.playlist_id, viewer);
+    const trashed = body.undo_trash !== true;
+    ctx.repos.playlists.setTrashed(playlist.id, trashed, ctx.clock.now());
+    return { success: true, playlist_id: playlist.id, is_trashed: trashed };
+  },
+
+  likePlaylist: ({ ctx, viewer, params, body }) => {
+    const playlist = visiblePlaylist(ctx, params.playlist_id, viewer);
+    if (body.unlike === true) ctx.repos.playlists.unlike(viewer.id, playlist.id);
+    else ctx.repos.playlists.like(viewer.id, playlist.id, ctx.clock.now());
+    return {
+      is_liked: body.unlike !== true,
+      upvote_count: ctx.repos.playlists.likeCount(playlist.id),
+    };
   },
 
   setPlaylistVisibility: ({ ctx, viewer, params, body }) => {

@@ -3178,6 +3178,84 @@ export const operations = {
       404
     ]
   },
+  "updatePlaylistMetadata": {
+    "method": "POST",
+    "path": "/api/playlist/{playlist_id}/metadata",
+    "tag": "playlists",
+    "extension": true,
+    "auth": "required",
+    "pathParams": [
+      "playlist_id"
+    ],
+    "query": [],
+    "request": {
+      "contentType": "application/json",
+      "schema": "UpdatePlaylistMetadataRequest",
+      "required": true
+    },
+    "success": {
+      "status": 200,
+      "contentType": "application/json",
+      "schema": "Playlist"
+    },
+    "errors": [
+      400,
+      401,
+      403,
+      404
+    ]
+  },
+  "trashPlaylist": {
+    "method": "POST",
+    "path": "/api/playlist/trash",
+    "tag": "playlists",
+    "extension": true,
+    "auth": "required",
+    "pathParams": [],
+    "query": [],
+    "request": {
+      "contentType": "application/json",
+      "schema": "TrashPlaylistRequest",
+      "required": true
+    },
+    "success": {
+      "status": 200,
+      "contentType": "application/json",
+      "schema": "TrashPlaylistResponse"
+    },
+    "errors": [
+      400,
+      401,
+      403,
+      404
+    ]
+  },
+  "likePlaylist": {
+    "method": "POST",
+    "path": "/api/playlist_reaction/{playlist_id}/like",
+    "tag": "playlists",
+    "extension": true,
+    "auth": "required",
+    "pathParams": [
+      "playlist_id"
+    ],
+    "query": [],
+    "request": {
+      "contentType": "application/json",
+      "schema": "LikePlaylistRequest",
+      "required": true
+    },
+    "success": {
+      "status": 200,
+      "contentType": "application/json",
+      "schema": "LikePlaylistResponse"
+    },
+    "errors": [
+      400,
+      401,
+      404
+    ]
+  },
   "regeneratePlaylist": {
     "method": "POST",
     "path": "/api/playlist/{playlist_id}/regenerate/",

@@ -2100,6 +2100,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/playlist/{playlist_id}/metadata": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rename a playlist, change its description or its image
+         * @description The spec shows no call for these (DECISIONS.md, Playlist page). The name is trimmed and cut to 100 characters ('Untitled' when blank); the description is cut to 500 characters; image_s3_id is an image upload's s3 id (the image upload calls), null clears the image (the first song's cover shows).
+         */
+        post: operations["updatePlaylistMetadata"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/playlist/trash": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Trash or restore a playlist
+         * @description The spec shows no call for it (DECISIONS.md, Playlist page); shaped as the workspace trash call. A trashed playlist is listed with show_trashed and is 404 to everyone but its owner.
+         */
+        post: operations["trashPlaylist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/playlist_reaction/{playlist_id}/like": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Like or unlike a playlist
+         * @description The spec lists liked playlists but shows no call to like one (DECISIONS.md, Playlist page). A liked playlist appears in the liker's liked playlists.
+         */
+        post: operations["likePlaylist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/playlist/{playlist_id}/regenerate/": {
         parameters: {
             query?: never;
@@ -5244,6 +5304,8 @@ export interface components {
             shared?: boolean;
             user?: components["schemas"]["UserSummary"] | null;
             upvote_count?: number;
+            /** @description The viewer likes it. */
+            is_liked?: boolean;
             play_count?: number;
             /** @description One page (20) of entries; empty in list responses. */
             playlist_clips?: components["schemas"]["PlaylistClip"][];
@@ -5290,6 +5352,33 @@ export interface components {
         SetPlaylistVisibilityResponse: {
             id: string;
             is_public: boolean;
+        };
+        /** @description Any of name, description and image; what is left out stays. */
+        UpdatePlaylistMetadataRequest: {
+            name?: string;
+            description?: string | null;
+            image_s3_id?: string | null;
+        };
+        /** @description Trash or restore (undo_trash). */
+        TrashPlaylistRequest: {
+            playlist_id: string;
+            undo_trash?: boolean;
+        };
+        /** @description Playlist trashed or restored. */
+        TrashPlaylistResponse: {
+            /** @description Always true on a 2xx. */
+            success: boolean;
+            playlist_id: string;
+            is_trashed: boolean;
+        };
+        /** @description Like, or unlike with unlike true. */
+        LikePlaylistRequest: {
+            unlike?: boolean;
+        };
+        /** @description The viewer's like and the playlist's like count after the change. */
+        LikePlaylistResponse: {
+            is_liked: boolean;
+            upvote_count: number;
         };
         /** @description Regenerate a playlist's songs with a model. */
         RegeneratePlaylistRequest: {
@@ -9404,6 +9493,95 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updatePlaylistMetadata: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Playlist id. */
+                playlist_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePlaylistMetadataRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Playlist"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    trashPlaylist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TrashPlaylistRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TrashPlaylistResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    likePlaylist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Playlist id. */
+                playlist_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LikePlaylistRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LikePlaylistResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
     };

@@ -6,7 +6,8 @@
  * trashed persona is a page of its own; the owner's trashed persona offers Restore.
  */
 import type { ReactNode } from 'react';
-import { displayPersonaName, type Clip } from '@cadenza/sdk';
+import { displayPersonaName } from '@cadenza/sdk';
+import type { Clip } from '@cadenza/sdk/store';
 import { Badge } from '../primitives/Badge';
 import { Button } from '../primitives/Button';
 import { Icon } from '../primitives/Icon';

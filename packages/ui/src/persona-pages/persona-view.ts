@@ -6,16 +6,16 @@
  * songs made with a persona (PAGING.getPersonaPaginated), and the links the pages open.
  */
 import {
-  PAGING,
+  type ApiError,
+  type components,
   hasPlanFeature,
   isEmptyPersonaList,
   isStaff,
+  PAGING,
   toggledLove,
-  type ApiError,
-  type Clip,
-  type components,
   type Viewer,
 } from '@cadenza/sdk';
+import type { Clip } from '@cadenza/sdk/store';
 
 export type Persona = components['schemas']['Persona'];
 export type PersonaListTab = 'mine' | 'favorites' | 'following';

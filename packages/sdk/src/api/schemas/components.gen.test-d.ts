@@ -785,6 +785,21 @@ describe('each zod schema infers its generated type', () => {
   test('SetPlaylistVisibilityResponse', () => {
     expectTypeOf<z.infer<typeof s.SetPlaylistVisibilityResponseSchema>>().toEqualTypeOf<C['SetPlaylistVisibilityResponse']>();
   });
+  test('UpdatePlaylistMetadataRequest', () => {
+    expectTypeOf<z.infer<typeof s.UpdatePlaylistMetadataRequestSchema>>().toEqualTypeOf<C['UpdatePlaylistMetadataRequest']>();
+  });
+  test('TrashPlaylistRequest', () => {
+    expectTypeOf<z.infer<typeof s.TrashPlaylistRequestSchema>>().toEqualTypeOf<C['TrashPlaylistRequest']>();
+  });
+  test('TrashPlaylistResponse', () => {
+    expectTypeOf<z.infer<typeof s.TrashPlaylistResponseSchema>>().toEqualTypeOf<C['TrashPlaylistResponse']>();
+  });
+  test('LikePlaylistRequest', () => {
+    expectTypeOf<z.infer<typeof s.LikePlaylistRequestSchema>>().toEqualTypeOf<C['LikePlaylistRequest']>();
+  });
+  test('LikePlaylistResponse', () => {
+    expectTypeOf<z.infer<typeof s.LikePlaylistResponseSchema>>().toEqualTypeOf<C['LikePlaylistResponse']>();
+  });
   test('RegeneratePlaylistRequest', () => {
     expectTypeOf<z.infer<typeof s.RegeneratePlaylistRequestSchema>>().toEqualTypeOf<C['RegeneratePlaylistRequest']>();
   });

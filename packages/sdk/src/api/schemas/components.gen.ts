@@ -756,7 +756,7 @@ export const GetShareCodeResponseSchema = /* @__PURE__ */ (() => z.object({ shar
 export const PlaylistClipSchema = /* @__PURE__ */ (() => z.object({ clip: ClipSchema, relative_index: z.optional(z.int()), added_at: z.optional(z.string()) }))();
 
 /** A playlist. */
-export const PlaylistSchema = /* @__PURE__ */ (() => z.object({ id: z.string(), name: z.string(), description: z.optional(z.nullable(z.string())), image_url: z.nullable(z.string()), num_total_results: z.int().check(z.gte(0)), is_owned: z.boolean(), is_public: z.optional(z.boolean()), is_trashed: z.optional(z.boolean()), shared: z.optional(z.boolean()), user: z.optional(z.nullable(UserSummarySchema)), upvote_count: z.optional(z.int()), play_count: z.optional(z.int()), playlist_clips: z.optional(z.array(PlaylistClipSchema)), clip_ids: z.optional(z.array(z.string())), current_page: z.optional(z.int()), created_at: z.optional(z.string()), updated_at: z.optional(z.string()) }))();
+export const PlaylistSchema = /* @__PURE__ */ (() => z.object({ id: z.string(), name: z.string(), description: z.optional(z.nullable(z.string())), image_url: z.nullable(z.string()), num_total_results: z.int().check(z.gte(0)), is_owned: z.boolean(), is_public: z.optional(z.boolean()), is_trashed: z.optional(z.boolean()), shared: z.optional(z.boolean()), user: z.optional(z.nullable(UserSummarySchema)), upvote_count: z.optional(z.int()), is_liked: z.optional(z.boolean()), play_count: z.optional(z.int()), playlist_clips: z.optional(z.array(PlaylistClipSchema)), clip_ids: z.optional(z.array(z.string())), current_page: z.optional(z.int()), created_at: z.optional(z.string()), updated_at: z.optional(z.string()) }))();
 
 /** A page of playlists (page size 12 in pickers). */
 export const PlaylistListResponseSchema = /* @__PURE__ */ (() => z.object({ playlists: z.array(PlaylistSchema), num_total_results: z.int().check(z.gte(0)), current_page: z.optional(z.int()) }))();
@@ -778,6 +778,21 @@ export const SetPlaylistVisibilityRequestSchema = /* @__PURE__ */ (() => z.objec
 
 /** Visibility after the change. */
 export const SetPlaylistVisibilityResponseSchema = /* @__PURE__ */ (() => z.object({ id: z.string(), is_public: z.boolean() }))();
+
+/** Any of name, description and image; what is left out stays. */
+export const UpdatePlaylistMetadataRequestSchema = /* @__PURE__ */ (() => z.object({ name: z.optional(z.string()), description: z.optional(z.nullable(z.string())), image_s3_id: z.optional(z.nullable(z.string())) }))();
+
+/** Trash or restore (undo_trash). */
+export const TrashPlaylistRequestSchema = /* @__PURE__ */ (() => z.object({ playlist_id: z.string(), undo_trash: z.optional(z.boolean()) }))();
+
+/** Playlist trashed or restored. */
+export const TrashPlaylistResponseSchema = /* @__PURE__ */ (() => z.object({ success: z.boolean(), playlist_id: z.string(), is_trashed: z.boolean() }))();
+
+/** Like, or unlike with unlike true. */
+export const LikePlaylistRequestSchema = /* @__PURE__ */ (() => z.object({ unlike: z.optional(z.boolean()) }))();
+
+/** The viewer's like and the playlist's like count after the change. */
+export const LikePlaylistResponseSchema = /* @__PURE__ */ (() => z.object({ is_liked: z.boolean(), upvote_count: z.int().check(z.gte(0)) }))();
 
 /** Regenerate a playlist's songs with a model. */
 export const RegeneratePlaylistRequestSchema = /* @__PURE__ */ (() => z.object({ model_name: ModelKeySchema, configuration: z.optional(z.nullable(z.record(z.string(), z.unknown()))) }))();
@@ -1352,6 +1367,11 @@ export const componentSchemas = {
   UpdatePlaylistClipsResponse: UpdatePlaylistClipsResponseSchema,
   SetPlaylistVisibilityRequest: SetPlaylistVisibilityRequestSchema,
   SetPlaylistVisibilityResponse: SetPlaylistVisibilityResponseSchema,
+  UpdatePlaylistMetadataRequest: UpdatePlaylistMetadataRequestSchema,
+  TrashPlaylistRequest: TrashPlaylistRequestSchema,
+  TrashPlaylistResponse: TrashPlaylistResponseSchema,
+  LikePlaylistRequest: LikePlaylistRequestSchema,
+  LikePlaylistResponse: LikePlaylistResponseSchema,
   RegeneratePlaylistRequest: RegeneratePlaylistRequestSchema,
   IncrementPlaylistPlayCountRequest: IncrementPlaylistPlayCountRequestSchema,
   IncrementPlaylistPlayCountResponse: IncrementPlaylistPlayCountResponseSchema,

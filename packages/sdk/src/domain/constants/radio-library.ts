@@ -29,6 +29,10 @@ export const PLAYLIST_SEARCH_DEBOUNCE_MS = 300;
 export const PLAYLIST_PAGE_SIZE = 12;
 export const PLAYLIST_CLIPS_PAGE_SIZE = 20;
 export const LIKED_PLAYLIST_PAGE_SIZE = 50;
+/** Decided (DECISIONS.md, Playlist page): a playlist name is cut at the workspace name's 100. */
+export const PLAYLIST_NAME_MAX_CHARS = 100;
+/** Decided (DECISIONS.md, Playlist page): a playlist description is cut at 500 characters. */
+export const PLAYLIST_DESCRIPTION_MAX_CHARS = 500;
 export const PROFILES_PAGE_SIZE = 20;
 export const PERSONA_LIST_PAGE_SIZE = 20;
 export const REMIX_CHILDREN_PAGE_SIZE = 20;

@@ -7,7 +7,7 @@
  */
 import { useState } from 'react';
 import { UpsellDialog } from '../../create/UpsellDialog';
-import { CreatePersona } from '../../modals/connected/CreatePersona';
+import { CreatePersona } from '../../personas/connected/CreatePersona';
 import { useSongSession } from '../../song/connected/use-song-session';
 import { hasPersonaPlan, personaHref, shownPersonas, type PersonaListState } from '../persona-view';
 import { PersonaListView } from '../PersonaListView';

@@ -10,14 +10,13 @@ import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import {
   CREATE_FORM_ERROR_TOAST_MS,
   PAGING,
-  activateCreatedPersona,
   personaErrorToast,
-  toApiError,
-  type Clip,
   type QueueContext,
   type ResultOf,
+  toApiError,
 } from '@cadenza/sdk';
-import { useCadenzaQuery, useCadenzaStore } from '@cadenza/sdk/react';
+import { activateCreatedPersona, type Clip } from '@cadenza/sdk/store';
+import { useCadenzaCalls, useCadenzaQuery, useCadenzaStore } from '@cadenza/sdk/react';
 import { UpsellDialog } from '../../create/UpsellDialog';
 import { useToaster } from '../../primitives/Toast/Toaster';
 import { toastFromNotice } from '../../primitives/Toast/toast-queue';
@@ -47,7 +46,7 @@ type SongsPage = ResultOf<'getPersonaPaginated'>;
 
 /** Pages after the first, loaded on demand; reset when the persona changes. */
 function useMoreSongs(personaId: string) {
-  const store = useCadenzaStore();
+  const calls = useCadenzaCalls();
   const [pages, setPages] = useState<readonly SongsPage[]>([]);
   const [loading, setLoading] = useState(false);
   const request = useRef(0);
@@ -59,7 +58,7 @@ function useMoreSongs(personaId: string) {
   const loadMore = useCallback(() => {
     const id = ++request.current;
     setLoading(true);
-    store
+    calls
       .query('getPersonaPaginated', {
         path: { persona_id: personaId },
         query: { page: nextSongsPage(pages.length + 1) },
@@ -72,7 +71,7 @@ function useMoreSongs(personaId: string) {
       .catch(() => {
         if (id === request.current) setLoading(false);
       });
-  }, [store, personaId, pages.length]);
+  }, [calls, personaId, pages.length]);
   return { pages, loading, loadMore } as const;
 }
 
@@ -83,6 +82,7 @@ export function ConnectedPersonaPage({
   personasHref = '/me/personas',
 }: ConnectedPersonaPageProps) {
   const store = useCadenzaStore();
+  const calls = useCadenzaCalls();
   const toaster = useToaster();
   const { viewer } = useSongSession();
   const actions = usePersonaActions();
@@ -119,7 +119,7 @@ export function ConnectedPersonaPage({
 
   const saveEdit = (edit: PersonaEdit) => {
     setSaving(true);
-    store
+    calls
       .mutate('editPersona', { path: { persona_id: personaId }, body: { ...edit } })
       .then(() => setEditing(false))
       .catch((error: unknown) => {

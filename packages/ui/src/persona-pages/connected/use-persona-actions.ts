@@ -9,12 +9,12 @@
 import { useCallback, useMemo, useState } from 'react';
 import {
   ACTION_TOAST_MS,
-  PERSONA_ERROR_TOAST_MS,
   displayPersonaName,
+  PERSONA_ERROR_TOAST_MS,
   personaErrorToast,
   toApiError,
 } from '@cadenza/sdk';
-import { useCadenzaStore, usePlayer } from '@cadenza/sdk/react';
+import { useCadenzaCalls, usePlayer } from '@cadenza/sdk/react';
 import { useToaster } from '../../primitives/Toast/Toaster';
 import { toastFromNotice, type ToastInput } from '../../primitives/Toast/toast-queue';
 import { PERSONA_PAGE_LABELS as L } from '../labels';
@@ -36,7 +36,7 @@ const updateFailed = (error: unknown): ToastInput =>
   toastFromNotice(personaErrorToast('update', { detail: detailOf(error) }));
 
 export function usePersonaActions() {
-  const store = useCadenzaStore();
+  const calls = useCadenzaCalls();
   const toaster = useToaster();
   const { send } = usePlayer();
   const [overrides, setOverrides] = useState<PersonaOverrides>({});
@@ -71,7 +71,7 @@ export function usePersonaActions() {
   const moveToTrash = useCallback(
     (persona: Persona, trash: boolean): Promise<void> => {
       setTrashedId(persona.id, trash);
-      return store
+      return calls
         .mutate('trashPersona', {
           path: { persona_id: persona.id },
           ...(trash ? {} : { query: { undo: true } }),
@@ -83,7 +83,7 @@ export function usePersonaActions() {
           throw error;
         });
     },
-    [store, toaster, setTrashedId],
+    [calls, toaster, setTrashedId],
   );
 
   return useMemo(
@@ -94,7 +94,7 @@ export function usePersonaActions() {
         optimistic(
           persona,
           loveOverride(persona),
-          () => store.mutate('togglePersonaLove', { path: { persona_id: persona.id } }),
+          () => calls.mutate('togglePersonaLove', { path: { persona_id: persona.id } }),
           () => toastFromNotice(personaErrorToast('toggleLove')),
         ),
       toggleFollow: (persona: Persona) => {
@@ -103,7 +103,7 @@ export function usePersonaActions() {
           persona,
           { is_following: follow },
           () =>
-            store.mutate('followPersona', {
+            calls.mutate('followPersona', {
               path: { persona_id: persona.id },
               query: { follow },
             }),
@@ -120,7 +120,7 @@ export function usePersonaActions() {
           persona,
           { is_public: isPublic },
           () =>
-            store.mutate('setPersonaVisibility', {
+            calls.mutate('setPersonaVisibility', {
               path: { persona_id: persona.id },
               body: { is_public: isPublic },
             }),
@@ -178,6 +178,6 @@ export function usePersonaActions() {
         send({ type: 'play' });
       },
     }),
-    [overrides, trashed, optimistic, moveToTrash, store, toaster, send],
+    [overrides, trashed, optimistic, moveToTrash, calls, toaster, send],
   );
 }

@@ -7,13 +7,13 @@
  */
 import { useCallback, useRef, useState } from 'react';
 import {
+  buildSearchQuery,
   CREATE_FORM_PERSONA_SEARCH_TYPE,
+  hasFlag,
   PERSONA_LIST_PAGE_SIZE,
   PERSONA_LIST_PAGING,
-  buildSearchQuery,
-  hasFlag,
 } from '@cadenza/sdk';
-import { useCadenzaQuery, useCadenzaStore } from '@cadenza/sdk/react';
+import { useCadenzaCalls, useCadenzaClock, useCadenzaQuery } from '@cadenza/sdk/react';
 import {
   PERSONA_SEARCH_DEBOUNCE_MS,
   PERSONA_SEARCH_FLAG,
@@ -49,7 +49,8 @@ interface MorePages {
 const NO_MORE: MorePages = { pages: [], loading: false };
 
 export function usePersonaLists() {
-  const store = useCadenzaStore();
+  const calls = useCadenzaCalls();
+  const clock = useCadenzaClock();
   const { flags } = useSongSession();
   const [tab, setTab] = useState<PersonaListTab>('mine');
   const [seen, setSeen] = useState<ReadonlySet<PersonaListTab>>(() => new Set(['mine']));
@@ -60,7 +61,7 @@ export function usePersonaLists() {
     following: NO_MORE,
   });
   const searchable = hasFlag(flags, PERSONA_SEARCH_FLAG);
-  const term = useDebouncedValue(search.trim(), PERSONA_SEARCH_DEBOUNCE_MS, store.clock);
+  const term = useDebouncedValue(search.trim(), PERSONA_SEARCH_DEBOUNCE_MS, clock);
   const searched = searchable && term !== '';
 
   const mine = useCadenzaQuery('getPersonas');
@@ -123,10 +124,10 @@ export function usePersonaLists() {
     setMore((m) => ({ ...m, [which]: { ...m[which], loading: true } }));
     const next =
       which === 'mine'
-        ? store.query('getPersonas', {
+        ? calls.query('getPersonas', {
             query: { continuation_token: last.continuation_token ?? '' },
           })
-        : store.query(LIST_OPERATION[which], {
+        : calls.query(LIST_OPERATION[which], {
             query: { page: PERSONA_LIST_PAGING.first + more[which].pages.length + 1 },
           });
     next
@@ -139,7 +140,7 @@ export function usePersonaLists() {
       });
     // lastPage reads the state of this render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [tab, more, store, mine.data, loved.data, followed.data]);
+  }, [tab, more, calls, mine.data, loved.data, followed.data]);
 
   return {
     tab,
