@@ -40,6 +40,16 @@ export const ZOOM_MIN_PX_PER_BEAT = 0.01;
 export const ZOOM_MAX_PX_PER_BEAT = 128000;
 export const ZOOM_DEFAULT_PX_PER_BEAT = 100;
 
+/** Pointer editing (§9: "Minimum draggable content 4 px; drag threshold 5 px."). */
+export const MIN_DRAGGABLE_CONTENT_PX = 4;
+export const DRAG_THRESHOLD_PX = 5;
+/** The sidebar (§2: "starts at 50 px and opens to 350 px when a section is chosen"; §9). */
+export const SIDEBAR_COLLAPSED_PX = 50;
+export const SIDEBAR_OPEN_PX = 350;
+/** Arrangement view (§9: "default end 240 beats, length 1.5 times the end, at least 240"). */
+export const ARRANGEMENT_DEFAULT_END_BEATS = 240;
+export const ARRANGEMENT_LENGTH_FACTOR = 1.5;
+
 /**
  * Local edit state is restored only when saved less than 15 minutes ago (3-library-social §4
  * "restored only if saved less than 15 minutes ago", §9 "Local edit state expiry 15 min"; the
