@@ -64,7 +64,7 @@ export const INVALIDATES: Partial<Record<MutationOperationId, readonly TagType[]
   bulkIncrementPlayCounts: NONE,
   incrementActionCount: NONE,
   incrementActionCounts: NONE,
-  incrementPlaylistPlayCount: NONE,
+  incrementPlaylistPlayCount: ['playlists'],
   savePlaybarState: NONE,
   sendWorkspaceUpdate: NONE,
   generateLyrics: NONE,

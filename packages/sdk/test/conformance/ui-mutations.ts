@@ -12,13 +12,15 @@ import { isQueryOperation, OPERATION_IDS, type MutationOperationId } from '@cade
 // prettier-ignore
 export const UI_MUTATIONS: readonly MutationOperationId[] = [
   'blockCommentUser', 'clearNotInterested', 'concatClip', 'createComment', 'createPersona',
-  'createPlaylist', 'deleteClips', 'deleteComment', 'deletePrompt', 'flagClip', 'followProfile',
-  'generate', 'generatePromptImage', 'generateSamplePack', 'generateStems',
-  'incrementActionCount', 'markNotInterested', 'markNotificationsRead', 'pinClip',
-  'reactToComment', 'recommendTags', 'recordClipDownload', 'reportComment', 'savePrompt',
-  'setClipPrompt', 'setClipVisibility', 'setMetadata', 'setRemixType', 'suppressNotifications',
-  'toggleClipComments', 'togglePersonaLove', 'trashClips', 'unblockCommentUser', 'unlockPreview',
-  'updatePlaylistClips', 'updateReactionType', 'updateWorkspaceClips', 'upsample',
+  'createPlaylist', 'deleteClips', 'deleteComment', 'deletePrompt', 'editPersona', 'flagClip',
+  'followPersona', 'followProfile', 'generate', 'generatePromptImage', 'generateSamplePack',
+  'generateStems', 'incrementActionCount', 'incrementPlaylistPlayCount', 'likePlaylist',
+  'markNotInterested', 'markNotificationsRead', 'pinClip', 'reactToComment', 'recommendTags',
+  'recordClipDownload', 'regeneratePlaylist', 'reportComment', 'savePrompt', 'setClipPrompt',
+  'setClipVisibility', 'setMetadata', 'setPersonaVisibility', 'setPlaylistVisibility',
+  'setRemixType', 'suppressNotifications', 'toggleClipComments', 'togglePersonaLove', 'trashClips',
+  'trashPersona', 'trashPlaylist', 'unblockCommentUser', 'unlockPreview', 'updatePlaylistClips',
+  'updatePlaylistMetadata', 'updateReactionType', 'updateWorkspaceClips', 'upsample',
 ];
 
 /**
