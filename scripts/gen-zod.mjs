@@ -24,7 +24,8 @@ function unsupported(where, schema) {
 
 // zod/mini: functions instead of methods, so a bundler keeps only the validators in use (the
 // classic API's methods all sit on every schema's prototype).
-const checked = (expr, checks) => (checks.length === 0 ? expr : `${expr}.check(${checks.join(', ')})`);
+const checked = (expr, checks) =>
+  checks.length === 0 ? expr : `${expr}.check(${checks.join(', ')})`;
 
 function stringOf(s) {
   const checks = [];

@@ -34,7 +34,6 @@ export function writeLocalEditState(store: LocalStore, entry: LocalEditState): b
   }
 }
 
-
 /**
  * The project's local edit state when it is under 15 minutes old; a stale or unreadable entry is
  * removed. The state is raw: the session normalises it like any load.
