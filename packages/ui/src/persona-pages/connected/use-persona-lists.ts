@@ -6,20 +6,9 @@
  * (library_persona) once typing stops. Each list is loaded when its tab is first shown.
  */
 import { useCallback, useRef, useState } from 'react';
-import {
-  buildSearchQuery,
-  CREATE_FORM_PERSONA_SEARCH_TYPE,
-  hasFlag,
-  PERSONA_LIST_PAGE_SIZE,
-  PERSONA_LIST_PAGING,
-} from '@cadenza/sdk';
-import { useCadenzaCalls, useCadenzaClock, useCadenzaQuery } from '@cadenza/sdk/react';
-import {
-  PERSONA_SEARCH_DEBOUNCE_MS,
-  PERSONA_SEARCH_FLAG,
-} from '../../create/connected/use-persona-panel';
-import { searchHits } from '../../create/view-models';
-import { useDebouncedValue } from '../../hooks/use-debounced-value';
+import { hasFlag, PERSONA_LIST_PAGING } from '@cadenza/sdk';
+import { useCadenzaCalls, useCadenzaQuery } from '@cadenza/sdk/react';
+import { PERSONA_SEARCH_FLAG, usePersonaSearch } from '../../create/connected/use-persona-search';
 import { useSongSession } from '../../song/connected/use-song-session';
 import {
   mergePages,
@@ -29,7 +18,6 @@ import {
   type PersonaListTab,
 } from '../persona-view';
 
-const QUERY_NAME = 'personas';
 const LIST_OPERATION = {
   favorites: 'getLovedPersonas',
   following: 'getFollowedPersonas',
@@ -50,7 +38,6 @@ const NO_MORE: MorePages = { pages: [], loading: false };
 
 export function usePersonaLists() {
   const calls = useCadenzaCalls();
-  const clock = useCadenzaClock();
   const { flags } = useSongSession();
   const [tab, setTab] = useState<PersonaListTab>('mine');
   const [seen, setSeen] = useState<ReadonlySet<PersonaListTab>>(() => new Set(['mine']));
@@ -61,36 +48,19 @@ export function usePersonaLists() {
     following: NO_MORE,
   });
   const searchable = hasFlag(flags, PERSONA_SEARCH_FLAG);
-  const term = useDebouncedValue(search.trim(), PERSONA_SEARCH_DEBOUNCE_MS, clock);
-  const searched = searchable && term !== '';
+  const { searched, found, hits } = usePersonaSearch(search, searchable);
 
   const mine = useCadenzaQuery('getPersonas');
   const loved = useCadenzaQuery('getLovedPersonas', undefined, { skip: !seen.has('favorites') });
   const followed = useCadenzaQuery('getFollowedPersonas', undefined, {
     skip: !seen.has('following'),
   });
-  const found = useCadenzaQuery(
-    'search',
-    {
-      body: {
-        search_queries: [
-          buildSearchQuery({
-            type: CREATE_FORM_PERSONA_SEARCH_TYPE,
-            term,
-            size: PERSONA_LIST_PAGE_SIZE,
-            name: QUERY_NAME,
-          }),
-        ],
-      },
-    },
-    { skip: !searched },
-  );
   const first = { mine, favorites: loved, following: followed };
 
   const listOf = (which: PersonaListTab): PersonaListState => {
     if (which === 'mine' && searched)
       return found.data
-        ? { kind: 'ready', personas: searchHits(found.data, QUERY_NAME, 'persona') }
+        ? { kind: 'ready', personas: hits() }
         : personaListState({ data: undefined, error: found.error, isError: found.isError });
     const state = personaListState(first[which]);
     if (state.kind !== 'ready') return state;
