@@ -6,14 +6,10 @@
  */
 import { useState } from 'react';
 import { applyPersona, type FormActionError, hasFlag } from '@cadenza/sdk';
-import {
-  useCadenzaMutation,
-  useCadenzaQuery,
-  useCreateFormReader,
-  usePlayer,
-} from '@cadenza/sdk/react';
+import { useCadenzaMutation, useCadenzaQuery, useCreateFormReader } from '@cadenza/sdk/react';
 import type { PersonaPickerProps, PersonaTab } from '../PersonaPicker';
 import { personaListItem } from '../view-models';
+import { usePlayClips } from '../../player/connected/use-play-clips';
 import type { AddMenuOptions } from './add-menu-options';
 import {
   PERSONA_SEARCH_DEBOUNCE_MS,
@@ -33,7 +29,8 @@ export function usePersonaPanel(
   const [tab, setTab] = useState<PersonaTab>('mine');
   const [search, setSearch] = useState('');
   const searchable = hasFlag(ctx?.session.flags, PERSONA_SEARCH_FLAG);
-  const { send } = usePlayer();
+  /** A voice preview plays alone, in its own context, without continuing into other songs. */
+  const playPreview = usePlayClips(false);
 
   const mine = useCadenzaQuery('getPersonas', undefined, { skip: !open });
   const loved = useCadenzaQuery('getLovedPersonas', undefined, { skip: !open });
@@ -63,16 +60,7 @@ export function usePersonaPanel(
     },
     onPlayPreview: (persona) => {
       if (!persona.previewClip) return;
-      send({
-        type: 'queue',
-        event: {
-          type: 'setQueue',
-          clips: [persona.previewClip],
-          context: { type: 'persona_preview', id: persona.id },
-          continuousPreference: false,
-        },
-      });
-      send({ type: 'play' });
+      playPreview([persona.previewClip], 0, { type: 'persona_preview', id: persona.id });
     },
     personaHref: options.personaHref,
   };

@@ -14,7 +14,8 @@ import {
   personaErrorToast,
   toApiError,
 } from '@cadenza/sdk';
-import { useCadenzaCalls, usePlayer } from '@cadenza/sdk/react';
+import { useCadenzaCalls } from '@cadenza/sdk/react';
+import { usePlayClips } from '../../player/connected/use-play-clips';
 import { useToaster } from '../../primitives/Toast/Toaster';
 import { toastFromNotice, type ToastInput } from '../../primitives/Toast/toast-queue';
 import { PERSONA_PAGE_LABELS as L } from '../labels';
@@ -38,7 +39,8 @@ const updateFailed = (error: unknown): ToastInput =>
 export function usePersonaActions() {
   const calls = useCadenzaCalls();
   const toaster = useToaster();
-  const { send } = usePlayer();
+  /** A voice preview plays alone, in its own context, without continuing into other songs. */
+  const playPreview = usePlayClips(false);
   const [overrides, setOverrides] = useState<PersonaOverrides>({});
   const [trashed, setTrashed] = useState<ReadonlySet<string>>(() => new Set());
 
@@ -166,18 +168,9 @@ export function usePersonaActions() {
       },
       playPreview: (persona: Persona) => {
         if (!persona.clip) return;
-        send({
-          type: 'queue',
-          event: {
-            type: 'setQueue',
-            clips: [persona.clip],
-            context: { type: 'persona_preview', id: persona.id },
-            continuousPreference: false,
-          },
-        });
-        send({ type: 'play' });
+        playPreview([persona.clip], 0, { type: 'persona_preview', id: persona.id });
       },
     }),
-    [overrides, trashed, optimistic, moveToTrash, calls, toaster, send],
+    [overrides, trashed, optimistic, moveToTrash, calls, toaster, playPreview],
   );
 }
