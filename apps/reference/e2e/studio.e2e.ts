@@ -2,7 +2,8 @@
 // project loads with the clip on a track and its waveform drawn; a clip moves by pointer drag,
 // Ctrl+Z undoes and Ctrl+Shift+Z redoes it, and the autosave reaches the server (a reload shows
 // the move).
-import type { ApiClient, Clip } from '@cadenza/sdk';
+import type { ApiClient } from '@cadenza/sdk';
+import type { Clip } from '@cadenza/sdk/store';
 import { STUDIO_SCREEN_LABELS, STUDIO_TIMELINE_LABELS } from '@cadenza/ui';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
