@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   EDIT_ACTION_DEFAULTS,
   editActionCall,
+  editGenerationRequest,
   editModelTier,
   editRange,
   editStartProblem,
@@ -107,5 +108,52 @@ describe("2-studio §6: edit mode's model tier", () => {
   it('otherwise V5 with the Auk plan feature, V3.5 without', () => {
     expect(editModelTier({}, { id: 'u', plan: 'pro', features: ['Auk'] })).toBe('V5');
     expect(editModelTier({}, { id: 'u', plan: 'free', features: [] })).toBe('V3.5');
+  });
+});
+
+describe('2-studio §7: replace and extend from edit mode', () => {
+  const clip = {
+    id: 'c1',
+    title: 'Harbour',
+    model_name: 'chirp-bluejay',
+    metadata: { duration: 60, tags: 'folk', prompt: 'la la', type: 'gen' },
+  };
+  it('replace is an infill of the selection with full context and the session id', () => {
+    const body = editGenerationRequest(
+      clip,
+      { kind: 'replace', range: { start: 20, end: 26 }, lyrics: ' new line ' },
+      pro,
+      's1',
+    );
+    expect(body).toMatchObject({
+      mv: 'chirp-bluejay',
+      task: 'infill',
+      edit_session_id: 's1',
+      infill_start_s: 20,
+      infill_end_s: 26,
+      infill_dur_s: 6,
+      infill_context_start_s: 0,
+      infill_context_end_s: 60,
+      include_history_s: 20,
+      include_future_s: 34,
+      tags: 'folk',
+      prompt: 'la la',
+      metadata: {
+        override_history_clip_id: 'c1',
+        override_future_clip_id: 'c1',
+        infill_lyrics: 'new line',
+      },
+    });
+  });
+  it('extend continues the clip from the chosen start (upload_extend for uploads)', () => {
+    expect(editGenerationRequest(clip, { kind: 'extend', startS: 45 }, pro, 's1')).toMatchObject({
+      task: 'extend',
+      continue_clip_id: 'c1',
+      continue_at: 45,
+    });
+    const upload = { ...clip, metadata: { ...clip.metadata, type: 'upload' } };
+    expect(editGenerationRequest(upload, { kind: 'extend', startS: 45 }, pro, null).task).toBe(
+      'upload_extend',
+    );
   });
 });

@@ -11,8 +11,15 @@ import {
   MESSAGES,
 } from '@cadenza/studio-engine/rules';
 import type { CallArgs } from '../api/call-types';
-import { INFILL_TOOL_MIN_SELECTION_S, type ModelTier } from './constants';
-import { defaultModelTier, modelTier } from './models';
+import type { components } from '../api/schema.gen';
+import {
+  GENERATION_TYPE_DEFAULT,
+  INFILL_TOOL_MIN_SELECTION_S,
+  type ModelKey,
+  type ModelTier,
+} from './constants';
+import { baseModelKey, defaultModelTier, isModelKey, modelTier, TIER_DEFAULT_MODEL } from './models';
+import { isUploadClip } from './personas';
 import { hasPlanFeature, type Viewer } from './permissions';
 
 /** A range of the clip in seconds, start before end. */
@@ -149,4 +156,84 @@ export function editModelTier(
     return modelTier(clip.major_model_version);
   if (clip.model_name != null && clip.model_name !== '') return modelTier(clip.model_name);
   return defaultModelTier(viewer);
+}
+
+/** A generation started from edit mode (§4): replace the selection, or extend from a point. */
+export type EditGeneration =
+  | { readonly kind: 'replace'; readonly range: EditRange; readonly lyrics?: string | null }
+  | { readonly kind: 'extend'; readonly startS: number };
+
+/** The clip as an edit-mode generation reads it. */
+export interface EditGenerationClip {
+  readonly id: string;
+  readonly title?: string | null;
+  readonly model_name?: string | null;
+  readonly major_model_version?: string | null;
+  readonly metadata?: {
+    readonly type?: string | null;
+    readonly duration?: number | null;
+    readonly tags?: string | null;
+    readonly negative_tags?: string | null;
+    readonly prompt?: string | null;
+  } | null;
+}
+
+type GenerateRequest = components['schemas']['GenerateRequest'];
+
+/** The model edit mode generates with: the clip's own when it is a known key, else its tier's. */
+export function editModel(clip: EditGenerationClip, viewer: Viewer): ModelKey {
+  const own = clip.model_name != null ? baseModelKey(clip.model_name) : null;
+  return own !== null && isModelKey(own) ? own : TIER_DEFAULT_MODEL[editModelTier(clip, viewer)];
+}
+
+/**
+ * The generation request of a replace or an extend in edit mode (2-studio §7: task, infill
+ * bounds with full context, continue_clip_id and continue_at, edit_session_id, the history and
+ * future overrides and infill_lyrics), with the clip's styles and lyrics.
+ */
+export function editGenerationRequest(
+  clip: EditGenerationClip,
+  generation: EditGeneration,
+  viewer: Viewer,
+  editSessionId: string | null,
+): GenerateRequest {
+  const metadata = clip.metadata ?? {};
+  const duration = metadata.duration ?? 0;
+  const base: GenerateRequest = {
+    mv: editModel(clip, viewer),
+    generation_type: GENERATION_TYPE_DEFAULT,
+    edit_session_id: editSessionId,
+    ...(clip.title != null ? { title: clip.title } : {}),
+    ...(metadata.tags != null ? { tags: metadata.tags } : {}),
+    ...(metadata.negative_tags != null ? { negative_tags: metadata.negative_tags } : {}),
+    ...(metadata.prompt != null ? { prompt: metadata.prompt } : {}),
+  };
+  if (generation.kind === 'extend')
+    return {
+      ...base,
+      task: isUploadClip(clip) ? 'upload_extend' : 'extend',
+      continue_clip_id: clip.id,
+      ...(generation.startS > 0 ? { continue_at: generation.startS } : {}),
+      metadata: {},
+    };
+  const { start, end } = generation.range;
+  const lyrics = generation.lyrics?.trim();
+  return {
+    ...base,
+    task: 'infill',
+    infill_start_s: start,
+    infill_end_s: end,
+    infill_dur_s: Number((end - start).toFixed(3)),
+    infill_context_start_s: 0,
+    infill_context_end_s: duration,
+    include_history_s: start,
+    include_future_s: Number(Math.max(0, duration - end).toFixed(3)),
+    metadata: {
+      override_history_clip_id: clip.id,
+      override_history_end_seconds: start,
+      override_future_clip_id: clip.id,
+      override_future_start_seconds: end,
+      ...(lyrics ? { infill_lyrics: lyrics, lyrics_updated: true } : {}),
+    },
+  };
 }
