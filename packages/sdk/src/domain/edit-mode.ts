@@ -18,7 +18,13 @@ import {
   type ModelKey,
   type ModelTier,
 } from './constants';
-import { baseModelKey, defaultModelTier, isModelKey, modelTier, TIER_DEFAULT_MODEL } from './models';
+import {
+  baseModelKey,
+  defaultModelTier,
+  isModelKey,
+  modelTier,
+  TIER_DEFAULT_MODEL,
+} from './models';
 import { isUploadClip } from './personas';
 import { hasPlanFeature, type Viewer } from './permissions';
 

@@ -4,12 +4,7 @@
  * complete the new clip is loaded. Every failure (the call, an error status, the retries running
  * out, the load) is 'An error occurred. Please try again.'; the original clip is never touched.
  */
-import {
-  editActionCall,
-  toApiError,
-  type EditAction,
-  type ResultOf,
-} from '@cadenza/sdk';
+import { editActionCall, toApiError, type EditAction, type ResultOf } from '@cadenza/sdk';
 import { STUDIO_ERRORS } from '@cadenza/studio-engine/rules';
 import { runEditAction, type FlowOptions } from './flows';
 import type { JobResult } from './jobs';

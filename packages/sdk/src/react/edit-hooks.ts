@@ -29,8 +29,7 @@ export function useEditActionRunner(): EditActionRunner {
         clock: store.clock,
         ...(signal ? { signal } : {}),
       });
-      if (result.ok)
-        store.dispatch(store.api.util.invalidateTags([...EDITED_CLIP_INVALIDATES]));
+      if (result.ok) store.dispatch(store.api.util.invalidateTags([...EDITED_CLIP_INVALIDATES]));
       return result;
     },
     [store],
