@@ -2,7 +2,7 @@
 // views, the pure edit state, and the connected pages over @cadenza/sdk/react.
 export { EDIT_LABELS } from './labels';
 export * from './edit-state';
-export { EDIT_ROUTES, isStudioAreaPath } from './routes';
+export { EDIT_ROUTES } from './routes';
 export { waveformBars, type WaveformLevel } from './waveform-bars';
 export { EditView, type EditViewProps, type EditClipInfo } from './EditView';
 export { EditOutcome, type EditOutcomeProps } from './EditOutcome';

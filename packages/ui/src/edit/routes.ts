@@ -16,7 +16,3 @@ export const EDIT_ROUTES = {
   account: '/account',
   create: '/create',
 } as const;
-
-/** Paths of the studio area: /studio, /edit, /edit-legacy and /edit-v3 with anything below. */
-export const isStudioAreaPath = (pathname: string): boolean =>
-  /^\/(studio|edit|edit-legacy|edit-v3)(\/|$)/.test(pathname);
