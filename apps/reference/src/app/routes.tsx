@@ -16,6 +16,7 @@ const PlaylistPage = page(() => import('../pages/PlaylistPage'));
 const ProfilePage = page(() => import('../pages/ProfilePage'));
 const PersonasPage = page(() => import('../pages/PersonasPage'));
 const PersonaPage = page(() => import('../pages/PersonaPage'));
+const StudioPage = page(() => import('../pages/StudioPage'));
 const AccountPage = page(() => import('../pages/AccountPage'));
 const EditHomePage = page(() => import('../pages/EditHomePage'));
 const EditPage = page(() => import('../pages/EditPage'));
@@ -42,6 +43,7 @@ export const routes: RouteObject[] = [
       { path: 'edit/:clipId', element: element(EditPage) },
       { path: 'edit-legacy/:clipId', element: element(EditLegacyPage) },
       { path: 'edit-v3/*', element: element(EditV3Page) },
+      { path: 'studio', element: element(StudioPage) },
       { path: 'account', element: element(AccountPage) },
       { path: 'legal/terms', element: element(TermsPage) },
       // /@{handle}: React Router has no partial segments, so the page checks the '@'.
