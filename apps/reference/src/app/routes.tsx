@@ -18,6 +18,10 @@ const PersonasPage = page(() => import('../pages/PersonasPage'));
 const PersonaPage = page(() => import('../pages/PersonaPage'));
 const StudioPage = page(() => import('../pages/StudioPage'));
 const AccountPage = page(() => import('../pages/AccountPage'));
+const EditHomePage = page(() => import('../pages/EditHomePage'));
+const EditPage = page(() => import('../pages/EditPage'));
+const EditLegacyPage = page(() => import('../pages/EditLegacyPage'));
+const EditV3Page = page(() => import('../pages/EditV3Page'));
 const TermsPage = page(() => import('../pages/TermsPage'));
 const NotFoundPage = page(() => import('../pages/NotFoundPage'));
 
@@ -35,6 +39,10 @@ export const routes: RouteObject[] = [
       { path: 'persona/:id', element: element(PersonaPage) },
       { path: 'song/:id', element: element(SongPage) },
       { path: 'playlist/:id', element: element(PlaylistPage) },
+      { path: 'edit', element: element(EditHomePage) },
+      { path: 'edit/:clipId', element: element(EditPage) },
+      { path: 'edit-legacy/:clipId', element: element(EditLegacyPage) },
+      { path: 'edit-v3/*', element: element(EditV3Page) },
       { path: 'studio', element: element(StudioPage) },
       { path: 'account', element: element(AccountPage) },
       { path: 'legal/terms', element: element(TermsPage) },

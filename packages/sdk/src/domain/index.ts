@@ -35,6 +35,7 @@ export * from './uploads';
 export * from './hooks';
 export * from './photo';
 export * from './edit-extend';
+export * from './edit-mode';
 export * from './comments';
 export * from './notifications';
 export * from './sharing';

@@ -3,6 +3,7 @@ import {
   isCreatePath,
   isLocalEditStateFresh,
   isStudioPath,
+  isStudioAreaPath,
   pushNavigationHistory,
   shouldRestorePlaybar,
 } from './navigation';
@@ -41,4 +42,17 @@ describe('3-library-social §4 Navigation history and local state', () => {
     expect(isLocalEditStateFresh(now - 899_999, now)).toBe(true);
     expect(isLocalEditStateFresh(now - 900_000, now)).toBe(false);
   });
+});
+
+describe('2-studio §2: /edit-v3/... is recognised as a studio-area path', () => {
+  it.each([
+    '/studio',
+    '/edit',
+    '/edit/c1?wid=default',
+    '/edit-legacy/c1',
+    '/edit-v3/anything/here',
+  ])('%s is in the studio area', (path) => expect(isStudioAreaPath(path)).toBe(true));
+  it.each(['/create', '/editor', '/me', '/song/edit'])('%s is not', (path) =>
+    expect(isStudioAreaPath(path)).toBe(false),
+  );
 });

@@ -22,3 +22,7 @@ export const isCreatePath = (path: string): boolean => path.startsWith('/create'
 
 /** Studio paths (starting /studio) give the create form its own remembered custom state. */
 export const isStudioPath = (path: string): boolean => path.startsWith('/studio');
+
+/** The studio area (2-studio §2): /studio, /edit, /edit-legacy and /edit-v3 and what is below. */
+export const isStudioAreaPath = (path: string): boolean =>
+  /^\/(studio|edit|edit-legacy|edit-v3)(\/|\?|#|$)/.test(path);

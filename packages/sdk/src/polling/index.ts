@@ -6,3 +6,4 @@ export * from './clip-poller';
 export * from './lyrics';
 export * from './preview';
 export * from './job-registry';
+export * from './edit-actions';

@@ -27,3 +27,4 @@ export {
   useQueue,
 } from './engine-hooks';
 export { useAudioUpload, useVideoUpload, type UploadHookOptions } from './upload-hooks';
+export { useEditActionRunner, type EditActionRunner } from './edit-hooks';

@@ -31,6 +31,9 @@ const CLIP_LISTS: readonly TagType[] = [
 const GENERATION: readonly TagType[] = [...CLIP_LISTS, 'session'];
 const NONE: readonly TagType[] = [];
 
+/** A finished edit action (crop, fade, speed) made a new clip: the clip lists show it. */
+export const EDITED_CLIP_INVALIDATES: readonly TagType[] = CLIP_LISTS;
+
 /** Mutations whose effect reaches beyond their own area (or nowhere that is cached). */
 export const INVALIDATES: Partial<Record<MutationOperationId, readonly TagType[]>> = {
   generate: GENERATION,

@@ -110,6 +110,16 @@ export const EXTEND_LONG_CLIP_BACK_SECONDS = 15;
 export const EXTEND_MEDIUM_CLIP_SECONDS = 15;
 export const EXTEND_MEDIUM_CLIP_BACK_SECONDS = 5;
 
+/**
+ * Edit actions (§3 edit state): fadeOutLengthMs defaults to 5000 and speedFactor to 1. The
+ * waveform selector moves in 0.2 s steps (decided in DECISIONS "Edit mode"), and 'Open in Legacy
+ * Editor' appears 5 s after the editor opens (§2).
+ */
+export const EDIT_FADE_OUT_DEFAULT_MS = 5000;
+export const EDIT_SPEED_FACTOR_DEFAULT = 1;
+export const EDIT_SELECTION_STEP_S = 0.2;
+export const LEGACY_EDITOR_LINK_DELAY_MS = 5000;
+
 /** Replace options (§4) and the default (§9 preferences). */
 export const REPLACE_MODES = ['smart_infill', 'infill', 'fixed_infill'] as const;
 export const DEFAULT_REPLACE_MODE = 'smart_infill';

@@ -98,6 +98,9 @@ export const remixHref = (clipId: string, type: RemixType): string =>
 /** The routes of 1-generation §2 the menu navigates to. */
 export const SONG_ROUTES = {
   editor: (clipId: string) => `/edit/${q(clipId)}`,
+  /** Edit mode with a tool ready (2-studio: crop handles shown; a selection ready to replace). */
+  editorCrop: (clipId: string) => `/edit/${q(clipId)}?tool=crop`,
+  editorReplace: (clipId: string) => `/edit/${q(clipId)}?tool=replace`,
   studio: (clipId: string) => `/studio?for_clip_id=${q(clipId)}`,
   radio: (clipId: string) => `/radio/song/${q(clipId)}`,
   usePersona: (clipId: string) => `/create?use_persona=${q(clipId)}`,
@@ -123,8 +126,8 @@ export const SONG_MENU_ACTIONS: Readonly<Record<MenuItemId, SongMenuAction>> = {
   use_styles_lyrics: remix('reuse'),
   get_full_song: call('get_full_song'),
   confirm_section: call('confirm_section'),
-  crop: go(SONG_ROUTES.editor),
-  replace_section: go(SONG_ROUTES.editor),
+  crop: go(SONG_ROUTES.editorCrop),
+  replace_section: go(SONG_ROUTES.editorReplace),
   add_vocal: remix('add_vocal'),
   add_instrumental: remix('add_instrumental'),
   adjust_speed: remix('speed'),

@@ -1,0 +1,27 @@
+// /edit/:clipId (?tool= from the song menu, ?wid= when projects are enabled) and
+// /edit-legacy/:clipId: edit mode and the legacy form editor (2-studio §2). Leaving the page ends
+// the edit session (the connected page unmounts with its state).
+import { useParams, useSearchParams } from 'react-router';
+import { isEditTool } from '@cadenza/sdk';
+import { ConnectedEditPage } from '@cadenza/ui';
+import { useSongActions } from '../songs/SongActionsContext';
+
+export function EditRoute({ legacy = false }: { readonly legacy?: boolean }) {
+  const { clipId = '' } = useParams();
+  const [search] = useSearchParams();
+  const tool = search.get('tool');
+  const { onNavigate } = useSongActions();
+  return (
+    <ConnectedEditPage
+      key={`${legacy ? 'legacy' : 'edit'}:${clipId}:${tool ?? ''}`}
+      clipId={clipId}
+      tool={isEditTool(tool) ? tool : null}
+      legacy={legacy}
+      onNavigate={onNavigate}
+    />
+  );
+}
+
+export default function EditPage() {
+  return <EditRoute />;
+}

@@ -1,0 +1,157 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import type { EditTool } from '@cadenza/sdk';
+import { EditHomeView } from './EditHomeView';
+import { EditOutcome } from './EditOutcome';
+import { EditStatePanel } from './EditStatePanel';
+import { EditView, type EditViewProps } from './EditView';
+import { LegacyEditorView } from './LegacyEditorView';
+import { editReducer, initialEditState, openingSelection, type EditState } from './edit-state';
+
+const CLIP = { id: 'clip-1', title: 'Harbour at Dawn', durationS: 154, modelTier: 'V4.5+' };
+
+/** A deterministic waveform: a swelling verse and chorus. */
+const bars = (count: number) =>
+  Float32Array.from({ length: count }, (_, i) => {
+    const t = i / Math.max(1, count);
+    return 0.25 + 0.6 * Math.abs(Math.sin(t * 23)) * (0.5 + 0.5 * Math.sin(t * 3.1));
+  });
+
+function stateFor(tool: EditTool, patch: Partial<EditState> = {}): EditState {
+  const base = initialEditState(CLIP.durationS, tool, openingSelection(tool, CLIP.durationS));
+  return { ...base, ...patch };
+}
+
+function viewArgs(state: EditState, extra: Partial<EditViewProps> = {}): EditViewProps {
+  return {
+    clip: CLIP,
+    state,
+    bars,
+    dispatch: fn(),
+    ready: true,
+    infillGate: null,
+    adjustProblem: null,
+    adjustTitle: '',
+    onAdjustTitle: fn(),
+    replaceLyrics: '',
+    onReplaceLyrics: fn(),
+    onRun: fn(),
+    onReplace: fn(),
+    onExtend: fn(),
+    onAdjust: fn(),
+    onUpsell: fn(),
+    outcome: (
+      <EditOutcome
+        state={state}
+        fallbackTitle={CLIP.title}
+        dispatch={fn()}
+        onPlay={fn()}
+        editHref={(id) => `/edit/${id}`}
+        songHref={(id) => `/song/${id}`}
+      />
+    ),
+    coverHref: '/create?remix_clip=clip-1&remix_type=cover',
+    backHref: '/edit',
+    legacyHref: '/edit-legacy/clip-1',
+    ...extra,
+  };
+}
+
+const meta = {
+  title: 'Edit/EditView',
+  component: EditView,
+  args: viewArgs(stateFor('crop')),
+} satisfies Meta<typeof EditView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The song menu's Crop: the whole clip selected, its handles shown. */
+export const CropCard: Story = {};
+/** Before 5 s: no 'Open in Legacy Editor' yet; the waveform still loading. */
+export const Opening: Story = {
+  args: viewArgs(stateFor('crop'), { legacyHref: null, bars: null }),
+};
+export const FadeCard: Story = { args: viewArgs(stateFor('fade')) };
+export const SpeedCard: Story = {
+  args: viewArgs(
+    editReducer(stateFor('speed'), {
+      type: 'settings',
+      patch: { speedFactor: 0.8, changeTempoOnly: true },
+    }),
+  ),
+};
+/** An upload: the speed remix is refused with the spec's message. */
+export const SpeedOfUpload: Story = {
+  args: viewArgs(stateFor('speed'), {
+    adjustProblem: 'Cannot adjust speed of uploaded audio and its derivatives',
+  }),
+};
+/** The song menu's Replace Section: 6 s ready to replace. */
+export const ReplaceCard: Story = { args: viewArgs(stateFor('replace')) };
+export const ReplaceTooShort: Story = {
+  args: viewArgs(editReducer(stateFor('replace'), { type: 'select', from: 10, to: 12 }), {
+    infillGate: { kind: 'too-short' },
+    ready: false,
+  }),
+};
+export const ReplaceUpsell: Story = {
+  args: viewArgs(stateFor('replace'), { infillGate: { kind: 'upsell' }, ready: false }),
+};
+/** 'Select time to extend your clip from', at the default start (duration − 15). */
+export const ExtendCard: Story = { args: viewArgs(stateFor('extend')) };
+export const Working: Story = {
+  args: viewArgs(stateFor('crop', { pending: { kind: 'crop' } })),
+};
+export const Failed: Story = {
+  args: viewArgs(stateFor('fade', { error: 'An error occurred. Please try again.' })),
+};
+export const NewClipReady: Story = {
+  args: viewArgs(
+    editReducer(stateFor('crop'), {
+      type: 'finished',
+      clip: { id: 'clip-2', title: 'Harbour at Dawn (edit)' },
+      kind: 'edit',
+    }),
+  ),
+};
+
+export const Legacy: StoryObj<typeof LegacyEditorView> = {
+  render: () => {
+    const state = stateFor('crop');
+    return (
+      <LegacyEditorView
+        clip={CLIP}
+        state={state}
+        bars={bars}
+        dispatch={fn()}
+        onRun={fn()}
+        editorHref="/edit/clip-1"
+        outcome={null}
+      />
+    );
+  },
+};
+
+export const NotComplete: StoryObj<typeof EditStatePanel> = {
+  render: () => (
+    <EditStatePanel state={{ kind: 'not-complete', title: CLIP.title }} backHref="/edit" />
+  ),
+};
+export const NotFound: StoryObj<typeof EditStatePanel> = {
+  render: () => <EditStatePanel state={{ kind: 'not-found' }} backHref="/edit" />,
+};
+export const Loading: StoryObj<typeof EditStatePanel> = {
+  render: () => <EditStatePanel state={{ kind: 'loading' }} backHref="/edit" />,
+};
+export const Home: StoryObj<typeof EditHomeView> = {
+  render: () => (
+    <EditHomeView
+      clips={[
+        { id: 'a', title: 'Harbour at Dawn', durationS: 154 },
+        { id: 'b', title: 'Late Night Drives', durationS: 201.4 },
+      ]}
+      editHref={(id) => `/edit/${id}`}
+      createHref="/create"
+    />
+  ),
+};
