@@ -16,6 +16,7 @@ export * from './social';
 export * from './player';
 export * from './library';
 export * from './persona-pages';
+export * from './video';
 export * from './playlist-page';
 export { useDebouncedValue } from './hooks/use-debounced-value';
 export * from './studio';

@@ -188,6 +188,7 @@ const EXPECTED: Readonly<Record<SongMenuItemId, Expectation>> = {
   download_share_asset: { who: 'ownerOrStaff' }, // Share Asset (staff); §6 staff: on others' clips
   copy_link: { who: 'anyone', before: true },
   copy_link_at_time: { who: 'anyone', hidden: true }, // needs the clip in the player
+  copy_embed_code: { who: 'anyone', hidden: true }, // needs a public clip
   share_to: { who: 'anyone', before: true },
   allow_comments: { who: 'owner' },
   allow_remixes: { who: 'owner' }, // Allow Remixes (owner)
@@ -440,6 +441,14 @@ describe('1-generation §4 Song context menu: item rules', () => {
     expect(item(menu(wireClip({ persona: null })), 'use_persona').visible).toBe(false);
     expect(item(menu(privateOther), 'use_persona').visible).toBe(false);
     expect(item(menu(own), 'use_persona').visible).toBe(true);
+  });
+
+  it("'Copy embed code' shows for public songs only (the embed player is for public songs)", () => {
+    const other: Viewer = { id: 'other', plan: 'pro' };
+    expect(item(menu(wireClip({ is_public: true }), other), 'copy_embed_code').visible).toBe(true);
+    expect(item(menu(wireClip({ is_public: false }), other), 'copy_embed_code').visible).toBe(
+      false,
+    );
   });
 
   it('context items: Remove from Playlist, Copy Link at Current Time, Not Interested on /on_repeat', () => {

@@ -77,7 +77,8 @@ export type DownloadResult =
 export interface DownloadClip extends TaggedClip {
   readonly id: string;
   readonly video_url?: string | null;
-  readonly metadata?: { readonly video_is_stale?: boolean | null } | null;
+  readonly metadata?:
+    (NonNullable<TaggedClip['metadata']> & { readonly video_is_stale?: boolean | null }) | null;
 }
 
 /** A video download needs a rendered, current video first. */
