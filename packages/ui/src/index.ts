@@ -17,6 +17,7 @@ export * from './player';
 export * from './library';
 export * from './persona-pages';
 export * from './edit';
+export * from './video';
 export * from './playlist-page';
 export { useDebouncedValue } from './hooks/use-debounced-value';
 export * from './studio';

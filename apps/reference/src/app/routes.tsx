@@ -1,6 +1,6 @@
 // The route table (one row per route of the spec's route tables that this app serves). Each page
 // is its own chunk (React.lazy), so /create loads only what it shows.
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { AppShell } from './AppShell';
 
@@ -24,10 +24,20 @@ const EditLegacyPage = page(() => import('../pages/EditLegacyPage'));
 const EditV3Page = page(() => import('../pages/EditV3Page'));
 const TermsPage = page(() => import('../pages/TermsPage'));
 const NotFoundPage = page(() => import('../pages/NotFoundPage'));
+const EmbedPage = page(() => import('../pages/EmbedPage'));
 
 const element = (Component: Page) => <Component />;
 
 export const routes: RouteObject[] = [
+  // The embed player lives in someone else's iframe: no header, playbar or toolbar.
+  {
+    path: 'embed/:id',
+    element: (
+      <Suspense fallback={null}>
+        <EmbedPage />
+      </Suspense>
+    ),
+  },
   {
     element: <AppShell />,
     children: [

@@ -1,9 +1,9 @@
 // /song/:id: the public song page. ?time= sets the start position; the comments thread (replies,
-// mentions, track timestamps) and the remix lists (parent and direct children).
+// mentions, track timestamps), the remix lists (parent and direct children) and the song video.
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useCadenzaQuery } from '@cadenza/sdk/react';
-import { ConnectedCommentThread, Skeleton } from '@cadenza/ui';
+import { ConnectedCommentThread, ConnectedSongVideo, Skeleton } from '@cadenza/ui';
 import * as styles from '../app/layout.css';
 import { SongList } from '../songs/SongList';
 import { useSongActions } from '../songs/SongActionsContext';
@@ -39,6 +39,7 @@ export default function SongPage() {
         label={t('song.title')}
         queueContext={{ type: 'song', id: song.id }}
       />
+      <ConnectedSongVideo clip={song} onRendered={() => void clip.refetch()} />
       <section className={styles.section} aria-labelledby="remixes-title">
         <h2 id="remixes-title">{t('song.remixes')}</h2>
         {children.data ? (

@@ -32,7 +32,6 @@ export { integratedLoudness } from './analysis/loudness';
 export { truePeakDb, samplePeakDb } from './analysis/true-peak';
 export { waveformLevels, WAVEFORM_MIN_LEVEL } from './analysis/waveform';
 export { analyseBeats } from './analysis/beats';
-export { NO_FFMPEG_ERROR } from './video';
 export { CONTENT_TYPES } from './encode';
 
 /** The song family a source belongs to (its oldest ancestor): one worker renders a family. */

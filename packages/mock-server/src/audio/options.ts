@@ -10,7 +10,7 @@ export interface ProceduralAudioOptions {
   cacheBytes?: number;
   /** Bytes of encoded audio each worker caches (default 256 MiB). */
   encodedCacheBytes?: number;
-  /** The ffmpeg executable for videos; null disables video; default: `ffmpeg` on PATH if present. */
+  /** The ffmpeg executable for videos; null uses the built-in encoder; default: `ffmpeg` on PATH if present. */
   ffmpegPath?: string | null;
 }
 

@@ -1,10 +1,9 @@
 // Song video with the real audio engine: "Video generation renders a real playable video of the
-// song (Debian's ffmpeg may be used when present; without it the status is a clear error)". One
-// test, branching at run time on whether ffmpeg is on PATH, so it runs (and asserts) either way.
+// song" on any machine: the system ffmpeg when present, else the built-in encoder.
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MOCK_VIDEO_RENDER_MS } from '@cadenza/sdk';
-import { NO_FFMPEG_ERROR, createProceduralAudio, findFfmpeg } from '../audio/index';
+import { createProceduralAudio } from '../audio/index';
 import { clipByTitle, createTestServer, type TestServer } from '../../test/harness';
 
 const engine = createProceduralAudio({ workers: 0 });
@@ -18,7 +17,7 @@ afterAll(async () => {
 });
 
 describe('song video with the real engine', { timeout: 300_000 }, () => {
-  it('renders a playable MP4 when ffmpeg is on PATH, else ends in error saying ffmpeg is missing', async () => {
+  it('renders a playable MP4 served at the status video_url', async () => {
     const clipId = clipByTitle(server, 'QA Test Tone');
     await server.call('generateVideo', { as: 'staff', params: { clip_id: clipId } });
     await server.advance(MOCK_VIDEO_RENDER_MS);
@@ -36,12 +35,6 @@ describe('song video with the real engine', { timeout: 300_000 }, () => {
         res.on('end', () => done(null, Buffer.concat(chunks)));
       });
 
-    if (findFfmpeg() === null) {
-      expect(status.body).toEqual({ status: 'error', video_url: null, video_is_stale: false });
-      expect(media.status).toBe(404);
-      expect(JSON.parse((media.body as Buffer).toString())).toEqual({ detail: NO_FFMPEG_ERROR });
-      return;
-    }
     expect(status.body).toMatchObject({ status: 'complete', video_is_stale: false });
     expect(status.body.video_url).toMatch(new RegExp(`/media/video/${clipId}`));
     expect(media.status).toBe(200);
@@ -49,6 +42,6 @@ describe('song video with the real engine', { timeout: 300_000 }, () => {
     const bytes = media.body as Buffer;
     expect(bytes.subarray(4, 8).toString('latin1')).toBe('ftyp');
     expect(bytes.includes('avc1')).toBe(true);
-    expect(bytes.includes('mp4a')).toBe(true);
+    expect(bytes.includes('mp4a') || bytes.includes('.mp3')).toBe(true);
   });
 });

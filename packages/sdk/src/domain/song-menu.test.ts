@@ -71,6 +71,7 @@ describe('1-generation §4 Song context menu: the items', () => {
       'Share Asset',
       'Copy Link',
       'Copy Link at Current Time',
+      'Copy embed code',
       'Share to...',
       'Allow Comments',
       'Allow Remixes',
@@ -107,7 +108,12 @@ describe('1-generation §4 Song context menu: the items', () => {
       'Sample Pack (beta)',
       'Share Asset',
     ]);
-    expect(byGroup('share')).toEqual(['Copy Link', 'Copy Link at Current Time', 'Share to...']);
+    expect(byGroup('share')).toEqual([
+      'Copy Link',
+      'Copy Link at Current Time',
+      'Copy embed code',
+      'Share to...',
+    ]);
     expect(byGroup('report')).toEqual(['Inappropriate', 'Bug', 'Copyright Infringement']);
   });
 
@@ -188,6 +194,7 @@ const EXPECTED: Readonly<Record<SongMenuItemId, Expectation>> = {
   download_share_asset: { who: 'ownerOrStaff' }, // Share Asset (staff); §6 staff: on others' clips
   copy_link: { who: 'anyone', before: true },
   copy_link_at_time: { who: 'anyone', hidden: true }, // needs the clip in the player
+  copy_embed_code: { who: 'anyone' }, // public songs (the matrix clip is public)
   share_to: { who: 'anyone', before: true },
   allow_comments: { who: 'owner' },
   allow_remixes: { who: 'owner' }, // Allow Remixes (owner)
@@ -271,10 +278,10 @@ function expectedItem(id: SongMenuItemId, s: Scenario) {
 }
 
 describe('1-generation §4 Song context menu: visibility and enable matrix', () => {
-  it('covers 3 viewers × 2 plans × 4 statuses × 2 trashed states × 2 flag sets, 42 items each', () => {
+  it('covers 3 viewers × 2 plans × 4 statuses × 2 trashed states × 2 flag sets, 43 items each', () => {
     expect(SCENARIOS).toHaveLength(96);
     expect(Object.keys(EXPECTED)).toHaveLength(SONG_MENU_ITEM_IDS.length);
-    expect(SONG_MENU_ITEM_IDS).toHaveLength(42);
+    expect(SONG_MENU_ITEM_IDS).toHaveLength(43);
   });
 
   it.each(SCENARIOS)('$name', (s) => {
@@ -440,6 +447,14 @@ describe('1-generation §4 Song context menu: item rules', () => {
     expect(item(menu(wireClip({ persona: null })), 'use_persona').visible).toBe(false);
     expect(item(menu(privateOther), 'use_persona').visible).toBe(false);
     expect(item(menu(own), 'use_persona').visible).toBe(true);
+  });
+
+  it("'Copy embed code' shows for public songs only (the embed player is for public songs)", () => {
+    const other: Viewer = { id: 'other', plan: 'pro' };
+    expect(item(menu(wireClip({ is_public: true }), other), 'copy_embed_code').visible).toBe(true);
+    expect(item(menu(wireClip({ is_public: false }), other), 'copy_embed_code').visible).toBe(
+      false,
+    );
   });
 
   it('context items: Remove from Playlist, Copy Link at Current Time, Not Interested on /on_repeat', () => {

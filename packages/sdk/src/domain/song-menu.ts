@@ -269,6 +269,8 @@ const ITEM_RULES: readonly ItemRule[] = [
   { id: 'download_share_asset', group: 'download', who: 'ownerOrStaff' },
   { id: 'copy_link', group: 'share', beforeComplete: true },
   { id: 'copy_link_at_time', group: 'share', show: ({ context }) => context.currentTimeS != null },
+  // The embed player (/embed/{id}) is for public songs.
+  { id: 'copy_embed_code', group: 'share', show: ({ clip }) => clip.is_public === true },
   { id: 'share_to', group: 'share', beforeComplete: true },
   {
     id: 'allow_comments',

@@ -1,7 +1,9 @@
 /**
  * Downloading a song's file (2-studio §4 Downloads, §5 Download quota, §7; 1-generation §4
  * Download states, §8): WAV is converted first (polled every 5 s, 'WAV file download timed out'
- * after 2 minutes) through the SDK's polling flow; the media file is fetched through the API
+ * after 2 minutes) and a song without a current video has one rendered first (4 s x 60, 'Error
+ * generating video' / 'Video generation timed out. Please try again.'), through the SDK's
+ * polling flows; the media file is fetched through the API
  * client; an MP3 is tagged with title, source link, artist, comment and cover art
  * (browser-id3-writer); the file is handed to an injected `saveFile`, and the download and its
  * action count are recorded (failures there are only warned). Framework-free: the client, the
@@ -18,7 +20,7 @@ import {
   songPath,
   type TaggedClip,
 } from '@cadenza/sdk';
-import { convertWavFile } from '@cadenza/sdk/store';
+import { convertWavFile, generateSongVideo } from '@cadenza/sdk/store';
 
 /** Saves a file for the user (in the browser: an object URL and a download link). */
 export type SaveFile = (blob: Blob, filename: string) => void;
@@ -64,6 +66,7 @@ export function tagMp3(audio: ArrayBuffer, tags: MediaFileTags, cover: ArrayBuff
 /** Where a download is. */
 export type DownloadProgress =
   | { readonly stage: 'converting'; readonly tries: number }
+  | { readonly stage: 'rendering'; readonly tries: number }
   | { readonly stage: 'fetching' }
   | { readonly stage: 'saving' };
 
@@ -73,7 +76,14 @@ export type DownloadResult =
 
 export interface DownloadClip extends TaggedClip {
   readonly id: string;
+  readonly video_url?: string | null;
+  readonly metadata?:
+    (NonNullable<TaggedClip['metadata']> & { readonly video_is_stale?: boolean | null }) | null;
 }
+
+/** A video download needs a rendered, current video first. */
+const needsVideo = (clip: DownloadClip): boolean =>
+  clip.video_url == null || clip.video_url === '' || clip.metadata?.video_is_stale === true;
 
 export interface DownloadDeps {
   readonly client: ApiClient;
@@ -147,6 +157,18 @@ export async function downloadClipFile(
     });
     if (!converted.ok)
       return { ok: false, message: converted.message, aborted: converted.reason === 'aborted' };
+  }
+  if (format === 'video' && needsVideo(clip)) {
+    let tries = 0;
+    deps.onProgress?.({ stage: 'rendering', tries });
+    const video = await generateSongVideo(clip.id, {
+      client: deps.client,
+      clock: deps.clock,
+      ...(deps.signal ? { signal: deps.signal } : {}),
+      onRead: () => deps.onProgress?.({ stage: 'rendering', tries: ++tries }),
+    });
+    if (!video.ok)
+      return { ok: false, message: video.message, aborted: video.reason === 'aborted' };
   }
   deps.onProgress?.({ stage: 'fetching' });
   let file: Blob;

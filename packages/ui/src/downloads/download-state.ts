@@ -2,7 +2,12 @@
  * What the download modals show, from the quota answer and the run's progress (2-studio §3
  * Download usage, §5 Download quota; 1-generation §4 Download states). Pure.
  */
-import { type DownloadUsage, isDownloadAllowedByQuota, WAV_POLL_MAX_TRIES } from '@cadenza/sdk';
+import {
+  type DownloadUsage,
+  isDownloadAllowedByQuota,
+  VIDEO_POLL_MAX_TRIES,
+  WAV_POLL_MAX_TRIES,
+} from '@cadenza/sdk';
 import { DOWNLOAD_LABELS as L } from '../modals/labels';
 
 /** The quota line: owned, unlimited, 'N of M downloads left', used up, or none (check failed). */
@@ -27,3 +32,7 @@ export const IDLE: RunState = { status: 'idle' };
 /** WAV conversion progress: the status reads so far against the 24 the poll allows. */
 export const wavProgress = (tries: number): number =>
   Math.min(100, Math.round((tries / WAV_POLL_MAX_TRIES) * 100));
+
+/** Video render progress: the status reads so far against the 60 the poll allows. */
+export const videoProgress = (tries: number): number =>
+  Math.min(100, Math.round((tries / VIDEO_POLL_MAX_TRIES) * 100));

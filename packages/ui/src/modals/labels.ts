@@ -154,6 +154,7 @@ export const DOWNLOAD_LABELS = {
   owned: 'Your song: downloads are free',
   quotaUsed: 'You have used all your downloads. Upgrade for more.',
   converting: 'Preparing WAV file…',
+  rendering: 'Generating video…',
   downloading: 'Downloading…',
   conversion: 'WAV conversion',
   download: 'Download',

@@ -50,6 +50,7 @@ export const SONG_TOASTS = {
   restoredToLibrary: 'Restored to library.',
   undo: 'Undo',
   linkCopied: 'Link copied to clipboard.',
+  embedCodeCopied: 'Embed code copied to clipboard.',
   addedToQueue: 'Added to queue.',
   removedFromPlaylist: 'Removed from playlist.',
   published: 'Song published: everyone can see it.',

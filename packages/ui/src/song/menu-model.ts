@@ -70,6 +70,7 @@ export type SongCallId =
   | 'publish'
   | 'copy_link'
   | 'copy_link_at_time'
+  | 'copy_embed_code'
   | 'allow_comments'
   | 'allow_remixes'
   | 'pin_to_profile'
@@ -150,6 +151,7 @@ export const SONG_MENU_ACTIONS: Readonly<Record<MenuItemId, SongMenuAction>> = {
   download_share_asset: modal('download_share_asset'),
   copy_link: call('copy_link'),
   copy_link_at_time: call('copy_link_at_time'),
+  copy_embed_code: call('copy_embed_code'),
   share_to: modal('share'),
   allow_comments: call('allow_comments'),
   allow_remixes: call('allow_remixes'),

@@ -14,7 +14,7 @@ const BLOCK_SECONDS = 2;
 type Mediabunny = typeof MediabunnyModule;
 let mediabunny: Promise<Mediabunny> | null = null;
 
-async function loadMediabunny(): Promise<Mediabunny> {
+export async function loadMediabunny(): Promise<Mediabunny> {
   mediabunny ??= (async () => {
     const mb = await import('mediabunny');
     const { registerAacEncoder } = await import('@mediabunny/aac-encoder');

@@ -15,7 +15,6 @@ import { ByteLru } from '../cache';
 import { UndecodableError } from '../decode';
 import { CONTENT_TYPES, encodeAudio } from '../encode';
 import { mp3Prefix } from '../encode/mp3';
-import { encodeWav } from '../encode/wav';
 import { coverRaster, pictureOf, shareRaster } from '../image/art';
 import { coverArtFromPlan } from '../image/cover-art';
 import { mixLayers } from '../render/master';
@@ -23,6 +22,7 @@ import { createRenderer, type Renderer } from '../render/resolve';
 import type { Render } from '../render/types';
 import { sourceKey } from '../source-key';
 import { renderVideo } from '../video';
+import { VIDEO_SIZE } from '../video-frames';
 import type { Job, RuntimeConfig } from './protocol';
 
 export interface JobRunner {
@@ -135,9 +135,16 @@ export function createJobRunner(
       }
       case 'video': {
         const render = await renderer.render(job.source);
-        const wav = encodeWav(channelsOf(render, {}), render.sampleRate, 16);
-        const cover = coverOf(render, job.source, 720);
-        return renderVideo(wav, cover, config.ffmpegPath);
+        return renderVideo(
+          {
+            channels: channelsOf(render, {}),
+            sampleRate: render.sampleRate,
+            cover: coverRaster(pictureOf(render, job.source.title, job.source.id), VIDEO_SIZE),
+            words: render.facts.words,
+            mp3: await fullEncoding(job.source, render, { format: 'mp3' }),
+          },
+          config.ffmpegPath,
+        );
       }
       case 'analyseUpload':
         return analyseUpload(job.bytes, job.filename);

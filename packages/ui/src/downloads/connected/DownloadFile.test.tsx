@@ -6,7 +6,12 @@
 import { act, screen } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { describe, expect, test, vi } from 'vitest';
-import { WAV_POLL_INTERVAL_MS, WAV_POLL_MAX_TRIES } from '@cadenza/sdk';
+import {
+  VIDEO_DOWNLOADED_TOAST_MS,
+  VIDEO_POLL_INTERVAL_MS,
+  WAV_POLL_INTERVAL_MS,
+  WAV_POLL_MAX_TRIES,
+} from '@cadenza/sdk';
 import type { Clip } from '@cadenza/sdk/store';
 import type { FileFormat, SaveFile } from '../download-file';
 import * as kit from '../../testing';
@@ -164,12 +169,60 @@ describe('download file', () => {
   });
 
   test("a failed media fetch: 'Download failed, please try again.'", async () => {
-    const { user, saved } = mount('video');
+    const { user, saved } = mount('video', {
+      clip: { ...FIXTURE_SONG, video_url: 'https://cdn.test/video.mp4' },
+    });
     server.use(kit.record('getClipVideo', () => kit.refusal(404, 'Not found.')).handler);
     await user.click(await downloadButton());
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Download failed, please try again.',
     );
+    expect(saved).toHaveLength(0);
+  });
+
+  test('Video on a song without one: the video is requested, polled every 4 s, then saved with a 3 s toast', async () => {
+    const { user, clock, saved, onClose } = mount('video');
+    const generate = kit.record('generateVideo', () =>
+      HttpResponse.json({ status: 'queued', video_url: null, video_is_stale: false }),
+    );
+    let reads = 0;
+    const status = kit.record('getVideoGenerationStatus', () =>
+      HttpResponse.json(
+        ++reads < 2
+          ? { status: 'processing', video_url: null, video_is_stale: false }
+          : { status: 'complete', video_url: 'https://cdn.test/v.mp4', video_is_stale: false },
+      ),
+    );
+    const file = kit.record('getClipVideo', () => media('video/mp4', [0, 0, 0, 24]));
+    server.use(generate.handler, status.handler, file.handler);
+    await user.click(await downloadButton());
+    expect(await screen.findByRole('progressbar', { name: L.rendering })).toBeVisible();
+    expect(generate.calls).toHaveLength(1);
+    expect(file.calls).toHaveLength(0);
+    await act(() => clock.advance(VIDEO_POLL_INTERVAL_MS * 2));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(status.calls).toHaveLength(2);
+    expect(saved.map((f) => f.filename)).toEqual(['Night Drive.mp4']);
+    const toast = (await screen.findAllByText(L.started('Night Drive.mp4')))[0];
+    expect(toast?.closest('[data-duration]')).toHaveAttribute(
+      'data-duration',
+      String(VIDEO_DOWNLOADED_TOAST_MS),
+    );
+  });
+
+  test("Video: a render that fails ends in 'Error generating video' and nothing is saved", async () => {
+    const { user, clock, saved } = mount('video');
+    server.use(
+      kit.record('generateVideo', () =>
+        HttpResponse.json({ status: 'queued', video_url: null, video_is_stale: false }),
+      ).handler,
+      kit.record('getVideoGenerationStatus', () =>
+        HttpResponse.json({ status: 'error', video_url: null, video_is_stale: false }),
+      ).handler,
+    );
+    await user.click(await downloadButton());
+    await act(() => clock.advance(VIDEO_POLL_INTERVAL_MS));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error generating video');
     expect(saved).toHaveLength(0);
   });
 });

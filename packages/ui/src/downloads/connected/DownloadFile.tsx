@@ -1,13 +1,19 @@
 /**
  * Download file (MP3, WAV, Video), connected: the quota from GET billing/download-usage for the
  * clip, the contest download block, and the download run (downloadClipFile) on the store's
- * client and clock, saving through the injected `saveFile`. Once the file is handed over the
- * download has started: the modal closes and a toast names the file.
+ * client and clock, saving through the injected `saveFile`. A video is rendered first when the
+ * song has none (or a stale one). Once the file is handed over the download has started: the
+ * modal closes and a toast names the file (3 s for a video).
  */
-import { downloadBlockReason } from '@cadenza/sdk';
+import { downloadBlockReason, VIDEO_DOWNLOADED_TOAST_MS } from '@cadenza/sdk';
 import { useCadenzaQuery } from '@cadenza/sdk/react';
-import { downloadClipFile, type FileFormat, type SaveFile } from '../download-file';
-import { wavProgress } from '../download-state';
+import {
+  downloadClipFile,
+  type DownloadProgress,
+  type FileFormat,
+  type SaveFile,
+} from '../download-file';
+import { videoProgress, wavProgress, type RunState } from '../download-state';
 import { DownloadFileModal } from '../DownloadFileModal';
 import { useToaster } from '../../primitives/Toast/Toaster';
 import { DOWNLOAD_LABELS as L, MODAL_RESULT_TOAST_MS } from '../../modals/labels';
@@ -20,6 +26,15 @@ export interface DownloadFileProps extends ConnectedModalProps {
   readonly saveFile: SaveFile;
   /** The site origin of the source link written into MP3 tags. */
   readonly origin?: string;
+}
+
+/** What the modal shows while a step runs: WAV conversion and video render with their progress. */
+function runningState(step: DownloadProgress): RunState {
+  if (step.stage === 'converting')
+    return { status: 'running', label: L.converting, progress: wavProgress(step.tries) };
+  if (step.stage === 'rendering')
+    return { status: 'running', label: L.rendering, progress: videoProgress(step.tries) };
+  return { status: 'running', label: L.downloading, progress: null };
 }
 
 export function DownloadFile({
@@ -56,19 +71,14 @@ export function DownloadFile({
             saveFile,
             origin,
             signal,
-            onProgress: (step) =>
-              progress({
-                status: 'running',
-                label: step.stage === 'converting' ? L.converting : L.downloading,
-                progress: step.stage === 'converting' ? wavProgress(step.tries) : null,
-              }),
+            onProgress: (step) => progress(runningState(step)),
           }).then((result) => {
             if (result.ok) {
               onClose();
               toaster.show({
                 kind: 'success',
                 title: L.started(result.filename),
-                durationMs: MODAL_RESULT_TOAST_MS,
+                durationMs: format === 'video' ? VIDEO_DOWNLOADED_TOAST_MS : MODAL_RESULT_TOAST_MS,
               });
             }
             return result;

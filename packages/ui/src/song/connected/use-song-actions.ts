@@ -24,6 +24,7 @@ import { useCadenzaCalls, usePlayer, type CadenzaCalls } from '@cadenza/sdk/reac
 import { useToaster } from '../../primitives/Toast/Toaster';
 import type { ToastInput } from '../../primitives/Toast/toast-queue';
 import { SONG_TOASTS } from '../labels';
+import { embedCode } from '../../video/embed-code';
 import { moveClip, type SongUndo } from './trash-undo';
 import {
   SONG_MENU_ACTIONS,
@@ -89,18 +90,21 @@ interface CallRule {
 const gen = (ctx: RunContext) => ({ path: { gen_id: ctx.clip.id } });
 const clipPath = (ctx: RunContext) => ({ path: { clip_id: ctx.clip.id } });
 
-async function copyLink(ctx: RunContext, timeS: number | null): Promise<void> {
-  const url = `${ctx.origin}${songPath(ctx.clip.id, timeS)}`;
+/** Copies text; an unusable clipboard gets the spec's alert. */
+async function copyText(ctx: RunContext, text: string, copied: string): Promise<void> {
   try {
     if (ctx.clipboard === null) throw new Error('no clipboard');
-    await ctx.clipboard.writeText(url);
+    await ctx.clipboard.writeText(text);
   } catch {
     if (ctx.alert) ctx.alert(SHARE_MESSAGES.clipboardNotSupported);
     else ctx.toast('error', SHARE_MESSAGES.clipboardNotSupported);
     return;
   }
-  ctx.toast('success', SONG_TOASTS.linkCopied, LINK_COPY_TOAST_MS);
+  ctx.toast('success', copied, LINK_COPY_TOAST_MS);
 }
+
+const copyLink = (ctx: RunContext, timeS: number | null): Promise<void> =>
+  copyText(ctx, `${ctx.origin}${songPath(ctx.clip.id, timeS)}`, SONG_TOASTS.linkCopied);
 
 async function pin(ctx: RunContext): Promise<void> {
   const plan = planPin(ctx.clip, ctx.pinnedIds, ctx.flags);
@@ -186,6 +190,15 @@ const CALLS: Readonly<Record<SongCallId, CallRule>> = {
   copy_link: { run: (ctx) => copyLink(ctx, null), failure: SHARE_MESSAGES.clipboardNotSupported },
   copy_link_at_time: {
     run: (ctx) => copyLink(ctx, ctx.currentTimeS),
+    failure: SHARE_MESSAGES.clipboardNotSupported,
+  },
+  copy_embed_code: {
+    run: (ctx) =>
+      copyText(
+        ctx,
+        embedCode(ctx.origin, ctx.clip.id, ctx.clip.title ?? ''),
+        SONG_TOASTS.embedCodeCopied,
+      ),
     failure: SHARE_MESSAGES.clipboardNotSupported,
   },
   allow_comments: {
