@@ -7,7 +7,7 @@ import type { Clip } from '@cadenza/sdk/store';
 import { STUDIO_SCREEN_LABELS, STUDIO_TIMELINE_LABELS } from '@cadenza/ui';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium, openApp, shot, UI_TIMEOUT_MS, userClient } from './support';
+import { launchChromium, openApp, shot, userClient } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -71,10 +71,10 @@ function firstRowInk(page: Page): Promise<number[]> {
 
 async function waitForWaveform(page: Page): Promise<number[]> {
   let ink: number[] = [];
-  for (let tries = 0; tries < 50; tries++) {
+  for (let tries = 0; tries < 120; tries++) {
     ink = await firstRowInk(page);
     if (new Set(ink.slice(0, 600)).size > 8) return ink;
-    await page.waitForTimeout(200);
+    await page.waitForTimeout(250);
   }
   return ink;
 }
@@ -96,6 +96,9 @@ describe('studio: open a song, move its clip, undo, redo, autosave', () => {
     expect(before[0]).toMatchObject({ clipId: song.id });
     const start = before[0]?.startBeats ?? 0;
 
+    // The mock server renders a song's audio on its first request (about 30 s on a busy machine,
+    // past the SDK's 30 s call timeout) and keeps it: render it before the journey.
+    await client.call('getClipAudio', { path: { clip_id: song.id } }, { timeoutMs: 120_000 });
     const page = await openApp(browser, 'premier', `/studio?for_clip_id=${song.id}`, DESKTOP);
     await waitLoaded(page);
     const ink = await waitForWaveform(page);
@@ -129,5 +132,5 @@ describe('studio: open a song, move its clip, undo, redo, autosave', () => {
     await page.waitForTimeout(300);
     await shot(page, 'studio-vertical');
     await page.context().close();
-  }, 120_000);
+  }, 180_000);
 });

@@ -3,20 +3,15 @@
 // blocks the timeline (it fades out over those 8 s); a later load (a clone reopening) never shows
 // it again. The state machine is framework-free; useLoadingOverlay reads it in the screen.
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import {
-  mediaClipIds,
-  type Clock,
-  type SessionStatus,
-  type StudioSessionSnapshot,
-} from '@cadenza/studio-engine';
+import { type Clock, type SessionStatus, type StudioSessionSnapshot } from '@cadenza/studio-engine';
 import { TIMELINE_UI } from '../constants';
 
 /** waiting: nothing loaded yet; blocking: loading; fading: ready, within the 8 s; done: never again. */
 export type OverlayPhase = 'waiting' | 'blocking' | 'fading' | 'done';
 
 export interface LoadingOverlay {
-  /** Tells the overlay the session's status (and whether the clips' audio is still loading). */
-  update(status: SessionStatus, mediaLoading: boolean): void;
+  /** Tells the overlay the session's status (the clips' audio loads behind the timeline). */
+  update(status: SessionStatus): void;
   getSnapshot(): OverlayPhase;
   subscribe(listener: () => void): () => void;
   dispose(): void;
@@ -32,9 +27,9 @@ export function createLoadingOverlay(clock: Clock): LoadingOverlay {
     for (const listener of [...listeners]) listener();
   };
   return {
-    update(status, mediaLoading) {
+    update(status) {
       if (phase === 'done' || phase === 'fading') return;
-      if (status === 'loading' || (status === 'ready' && mediaLoading)) set('blocking');
+      if (status === 'loading') set('blocking');
       else if (status === 'ready') {
         set('fading');
         timer = clock.setTimeout(() => set('done'), TIMELINE_UI.loadingOverlayAfterReadyMs);
@@ -57,18 +52,12 @@ export function createLoadingOverlay(clock: Clock): LoadingOverlay {
 /** The overlay of one screen (made once), fed the session's status; returns its phase. */
 export function useLoadingOverlay(
   clock: Clock,
-  snapshot: StudioSessionSnapshot | null,
+  snapshot: Pick<StudioSessionSnapshot, 'status'> | null,
 ): OverlayPhase {
   const [overlay] = useState(() => createLoadingOverlay(clock));
   const phase = useSyncExternalStore(overlay.subscribe, overlay.getSnapshot, overlay.getSnapshot);
   const status = snapshot?.status ?? 'loading';
-  const project = snapshot?.project ?? null;
-  const media = snapshot?.media;
-  const mediaLoading =
-    project !== null &&
-    media !== undefined &&
-    mediaClipIds(project).some((id) => media[id] === undefined || media[id].status === 'loading');
-  useEffect(() => overlay.update(status, mediaLoading), [overlay, status, mediaLoading]);
+  useEffect(() => overlay.update(status), [overlay, status]);
   useEffect(() => () => overlay.dispose(), [overlay]);
   return phase;
 }

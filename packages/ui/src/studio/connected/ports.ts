@@ -71,6 +71,12 @@ export const loadedVersion = (version: VersionAnswer): LoadedProject => ({
   lock: { kind: version.is_owner ? 'version' : 'not-owner', versionId: version.id },
 });
 
+/**
+ * Decided: a clip's whole audio file may take longer than the SDK's 30 s call timeout to arrive
+ * (a long song, a server rendering it on first request); the session retries it 5 times itself.
+ */
+const AUDIO_FETCH_TIMEOUT_MS = 120_000;
+
 /** The project state as the wire's schema types it (a JSON object). */
 const wire = (state: StudioProjectState): Record<string, unknown> =>
   state as unknown as Record<string, unknown>;
@@ -140,7 +146,11 @@ export function createSdkSessionPorts({ client, localStore }: SdkPortsOptions): 
       (await client.call('getWaveformAggregates', { path: { clip_id: clipId } }))
         .waveform_aggregates,
     fetchAudio: async (clipId) => {
-      const blob = await client.call('getClipAudio', { path: { clip_id: clipId } });
+      const blob = await client.call(
+        'getClipAudio',
+        { path: { clip_id: clipId } },
+        { timeoutMs: AUDIO_FETCH_TIMEOUT_MS, retries: 0 },
+      );
       return blob.arrayBuffer();
     },
     ...(localStore === undefined ? {} : { localStore }),
