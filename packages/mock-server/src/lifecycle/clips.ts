@@ -262,14 +262,36 @@ function completed(ctx: ServerContext, clipId: string): void {
     });
 }
 
+/** The status each step moves a clip from: a step run twice (after a crash) does nothing. */
+const STEP_FROM: Readonly<Record<string, readonly ClipStatus[]>> = {
+  queued: ['submitted'],
+  streaming: ['queued'],
+  complete: ['streaming', 'submitted'],
+};
+
+/**
+ * Runs `write` if the clip is still where `job` moves it from, and removes the step in the same
+ * transaction, so a crash leaves either the step to run again or its whole effect, never half.
+ */
+function finishStep(ctx: ServerContext, job: JobRecord, write: (clip: ClipRecord) => void): void {
+  ctx.db.transaction(() => {
+    const clip = ctx.repos.clips.get(job.subject_id);
+    const from = STEP_FROM[String(job.payload?.to)] ?? [];
+    if (clip && from.includes(clip.status)) write(clip);
+    ctx.repos.jobs.delete(job.id);
+  })();
+}
+
 async function advance(ctx: ServerContext, job: JobRecord): Promise<void> {
   const clip = ctx.repos.clips.get(job.subject_id);
-  if (!clip || clip.status === 'complete' || clip.status === 'error') return;
   const to = job.payload?.to;
+  if (!clip || !(STEP_FROM[String(to)] ?? []).includes(clip.status)) return;
   if (to === 'queued') {
-    setStatus(ctx, clip.id, 'queued');
-    ctx.scheduler.schedule(ADVANCE_JOB, clip.id, ctx.scaled(MOCK_CLIP_QUEUED_MS), {
-      to: 'streaming',
+    finishStep(ctx, job, (current) => {
+      setStatus(ctx, current.id, 'queued');
+      ctx.scheduler.schedule(ADVANCE_JOB, current.id, ctx.scaled(MOCK_CLIP_QUEUED_MS), {
+        to: 'streaming',
+      });
     });
   } else if (to === 'streaming') {
     const moderated = findModerated(clip.metadata.tags, clip.title);
@@ -281,15 +303,17 @@ async function advance(ctx: ServerContext, job: JobRecord): Promise<void> {
       return;
     }
     if (!(await applyFacts(ctx, clip.id))) return;
-    const streamingMs = ctx.scaled(MOCK_CLIP_STREAMING_MS);
-    setStatus(ctx, clip.id, 'streaming', {
-      streaming_at: ctx.clock.now(),
-      streaming_ms: streamingMs,
+    finishStep(ctx, job, (current) => {
+      const streamingMs = ctx.scaled(MOCK_CLIP_STREAMING_MS);
+      setStatus(ctx, current.id, 'streaming', {
+        streaming_at: ctx.clock.now(),
+        streaming_ms: streamingMs,
+      });
+      ctx.scheduler.schedule(ADVANCE_JOB, current.id, streamingMs, { to: 'complete' });
     });
-    ctx.scheduler.schedule(ADVANCE_JOB, clip.id, streamingMs, { to: 'complete' });
   } else if (to === 'complete') {
     if (clip.metadata.duration === null && !(await applyFacts(ctx, clip.id))) return;
-    completed(ctx, clip.id);
+    finishStep(ctx, job, (current) => completed(ctx, current.id));
   }
 }
 

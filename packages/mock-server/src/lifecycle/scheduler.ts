@@ -1,5 +1,8 @@
 // Clock-driven scheduler of lifecycle steps. Each step is stored in the jobs table and armed on
 // the injected Clock, so a restarted server re-arms what was pending (overdue steps run at once).
+// A step leaves the table only once its handler has finished: a step cut short by a crash runs
+// again after the restart (at least once), so handlers are idempotent — each checks the state it
+// moves from, and removes its own step in the same transaction as its last write when it can.
 // Handlers run one at a time per step; `settle()` waits for every running handler (tests).
 import type { Clock, TimerHandle } from '../clock';
 import type { JobRecord, JobRepo } from '../db/jobs';
@@ -21,13 +24,16 @@ export function createScheduler({ jobs, clock, onError, onRun }: SchedulerDeps) 
   const running = new Set<Promise<void>>();
   let stopped = false;
 
+  const active = new Set<string>();
+
   const run = (id: string): void => {
     timers.delete(id);
-    if (stopped) return;
+    if (stopped || active.has(id)) return;
     const job = jobs.get(id);
-    if (!job || !jobs.delete(id)) return;
+    if (!job) return;
     const handler = handlers.get(job.kind);
     if (!handler) return;
+    active.add(id);
     const task = (async () => {
       onRun?.();
       try {
@@ -35,6 +41,8 @@ export function createScheduler({ jobs, clock, onError, onRun }: SchedulerDeps) 
       } catch (error) {
         onError(error, job);
       } finally {
+        jobs.delete(id);
+        active.delete(id);
         onRun?.();
       }
     })();
