@@ -17,5 +17,6 @@ export * from './player';
 export * from './library';
 export * from './persona-pages';
 export * from './playlist-page';
+export * from './search';
 export { useDebouncedValue } from './hooks/use-debounced-value';
 export * from './studio';

@@ -6,7 +6,15 @@ import { Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useCadenzaQuery } from '@cadenza/sdk/react';
-import { CreditsDisplay, NoticeToasts, Playbar, useRestorePlayer } from '@cadenza/ui';
+import {
+  CreditsDisplay,
+  NoticeToasts,
+  Playbar,
+  SEARCH_LABELS,
+  SearchBox,
+  useRestorePlayer,
+} from '@cadenza/ui';
+import { useLabels } from '../i18n/use-labels';
 import { NotificationsButton } from '../social/NotificationsButton';
 import { SongActionsProvider } from '../songs/SongActionsContext';
 import { DevToolbar } from '../toolbar/DevToolbar';
@@ -27,6 +35,7 @@ export function AppShell() {
   const handle = session.data?.user.handle;
   const dock = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
+  const searchLabels = useLabels('discover', 'search', SEARCH_LABELS, false);
   useToastInset(dock);
   useRestorePlayer(useLocation().pathname);
   return (
@@ -48,6 +57,7 @@ export function AppShell() {
               ) : null}
             </nav>
             <div className={styles.headerRight}>
+              <SearchBox labels={searchLabels} onNavigate={(href) => void navigate(href)} />
               <NotificationsButton />
               <CreditsDisplay credits={session.data?.credits.credits_left ?? null} />
               {handle ? (

@@ -18,6 +18,7 @@ const PersonasPage = page(() => import('../pages/PersonasPage'));
 const PersonaPage = page(() => import('../pages/PersonaPage'));
 const AccountPage = page(() => import('../pages/AccountPage'));
 const TermsPage = page(() => import('../pages/TermsPage'));
+const SearchPage = page(() => import('../pages/SearchPage'));
 const NotFoundPage = page(() => import('../pages/NotFoundPage'));
 
 const element = (Component: Page) => <Component />;
@@ -34,6 +35,7 @@ export const routes: RouteObject[] = [
       { path: 'persona/:id', element: element(PersonaPage) },
       { path: 'song/:id', element: element(SongPage) },
       { path: 'playlist/:id', element: element(PlaylistPage) },
+      { path: 'search', element: element(SearchPage) },
       { path: 'account', element: element(AccountPage) },
       { path: 'legal/terms', element: element(TermsPage) },
       // /@{handle}: React Router has no partial segments, so the page checks the '@'.
