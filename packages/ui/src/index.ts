@@ -18,5 +18,6 @@ export * from './library';
 export * from './persona-pages';
 export * from './playlist-page';
 export * from './search';
+export * from './discover';
 export { useDebouncedValue } from './hooks/use-debounced-value';
 export * from './studio';

@@ -15,6 +15,7 @@ import {
   useRestorePlayer,
 } from '@cadenza/ui';
 import { useLabels } from '../i18n/use-labels';
+import { useNavigationHistoryRecorder } from './use-navigation-history';
 import { NotificationsButton } from '../social/NotificationsButton';
 import { SongActionsProvider } from '../songs/SongActionsContext';
 import { DevToolbar } from '../toolbar/DevToolbar';
@@ -23,9 +24,11 @@ import * as styles from './layout.css';
 import { useToastInset } from './use-toast-inset';
 
 const NAV = [
+  { to: '/home', key: 'nav.discover' },
   { to: '/create', key: 'nav.create' },
   { to: '/me', key: 'nav.library' },
   { to: '/me/personas', key: 'nav.personas' },
+  { to: '/following', key: 'nav.following' },
   { to: '/account', key: 'nav.account' },
 ] as const;
 
@@ -37,7 +40,9 @@ export function AppShell() {
   const navigate = useNavigate();
   const searchLabels = useLabels('discover', 'search', SEARCH_LABELS, false);
   useToastInset(dock);
-  useRestorePlayer(useLocation().pathname);
+  const { pathname, search } = useLocation();
+  useRestorePlayer(pathname);
+  useNavigationHistoryRecorder(`${pathname}${search}`);
   return (
     <SongActionsProvider>
       <div className={styles.shell}>

@@ -19,6 +19,10 @@ const PersonaPage = page(() => import('../pages/PersonaPage'));
 const AccountPage = page(() => import('../pages/AccountPage'));
 const TermsPage = page(() => import('../pages/TermsPage'));
 const SearchPage = page(() => import('../pages/SearchPage'));
+const DiscoverPage = page(() => import('../pages/DiscoverPage'));
+const FollowingPage = page(() => import('../pages/FollowingPage'));
+const StylePage = page(() => import('../pages/StylePage'));
+const OnRepeatPage = page(() => import('../pages/OnRepeatPage'));
 const NotFoundPage = page(() => import('../pages/NotFoundPage'));
 
 const element = (Component: Page) => <Component />;
@@ -36,6 +40,10 @@ export const routes: RouteObject[] = [
       { path: 'song/:id', element: element(SongPage) },
       { path: 'playlist/:id', element: element(PlaylistPage) },
       { path: 'search', element: element(SearchPage) },
+      { path: 'home', element: element(DiscoverPage) },
+      { path: 'following', element: element(FollowingPage) },
+      { path: 'style/:tag', element: element(StylePage) },
+      { path: 'on_repeat', element: element(OnRepeatPage) },
       { path: 'account', element: element(AccountPage) },
       { path: 'legal/terms', element: element(TermsPage) },
       // /@{handle}: React Router has no partial segments, so the page checks the '@'.
