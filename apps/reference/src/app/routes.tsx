@@ -23,6 +23,7 @@ const DiscoverPage = page(() => import('../pages/DiscoverPage'));
 const FollowingPage = page(() => import('../pages/FollowingPage'));
 const StylePage = page(() => import('../pages/StylePage'));
 const OnRepeatPage = page(() => import('../pages/OnRepeatPage'));
+const RadioSongPage = page(() => import('../pages/RadioSongPage'));
 const NotFoundPage = page(() => import('../pages/NotFoundPage'));
 
 const element = (Component: Page) => <Component />;
@@ -44,6 +45,7 @@ export const routes: RouteObject[] = [
       { path: 'following', element: element(FollowingPage) },
       { path: 'style/:tag', element: element(StylePage) },
       { path: 'on_repeat', element: element(OnRepeatPage) },
+      { path: 'radio/song/:id', element: element(RadioSongPage) },
       { path: 'account', element: element(AccountPage) },
       { path: 'legal/terms', element: element(TermsPage) },
       // /@{handle}: React Router has no partial segments, so the page checks the '@'.

@@ -30,6 +30,13 @@ export const DISCOVER_LABELS = {
     playAll: 'Play all',
     loadMore: 'More songs',
   },
+  radio: {
+    title: '{{title}} Radio',
+    loading: 'Song Radio',
+    intro: 'Songs picked to follow this one. Start the radio to play them in order.',
+    start: 'Start radio',
+    error: "Couldn't build this song's radio.",
+  },
   onRepeat: {
     title: 'On Repeat',
     intro:
