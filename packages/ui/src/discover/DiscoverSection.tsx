@@ -34,10 +34,11 @@ function Card({
 }) {
   const title = titleOf(item);
   const href = discoverItemHref(item);
+  const image = item.image_url ?? item.clip?.image_url ?? null;
   return (
     <li className={styles.card} data-item-type={item.type}>
-      {item.image_url ? (
-        <img className={styles.art} src={item.image_url} alt="" />
+      {image ? (
+        <img className={styles.art} src={image} alt="" />
       ) : (
         <span className={styles.art} aria-hidden="true">
           {title.slice(0, 1).toUpperCase()}
