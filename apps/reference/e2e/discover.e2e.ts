@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { SONG_ACTION_MESSAGES, SONG_MENU_LABELS } from '@cadenza/sdk';
 import { DISCOVER_LABELS as L, PLAYBAR_LABELS, SONG_LABELS } from '@cadenza/ui';
+import { publicSongs } from './discover-support';
 import { launchChromium, openApp, shot, toasts, userClient } from './support';
 
 let browser: Browser;
@@ -82,14 +83,7 @@ describe('discover', () => {
     await rows.first().waitFor();
     await shot(page, 'discover-following');
 
-    const found = await client.call('search', {
-      body: {
-        search_queries: [
-          { name: 's', search_type: 'public_song', term: '', from_index: 0, size: 1 },
-        ],
-      },
-    });
-    const seed = found.result['s']!.result[0]!.clip!;
+    const seed = (await publicSongs(client, 1))[0]!;
     await page.goto(page.url().replace('/following', `/radio/song/${seed.id}`));
     await page.getByRole('button', { name: L.radio.start }).click();
     await playbar(page).getByRole('link', { name: seed.title, exact: true }).waitFor();

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { PLAYBAR_LABELS, SEARCH_LABELS as L } from '@cadenza/ui';
+import { publicSongs } from './discover-support';
 import { launchChromium, openApp, shot, userClient } from './support';
 import type { components } from '@cadenza/sdk';
 
@@ -33,14 +34,7 @@ async function searchFromHeader(page: Page, term: string): Promise<void> {
 describe('search', () => {
   it('header box → songs tab, play a song (context search), People tab opens a profile', async () => {
     const client = await userClient('pro');
-    const found = await client.call('search', {
-      body: {
-        search_queries: [
-          { name: 'all', search_type: 'public_song', term: '', from_index: 0, size: 5 },
-        ],
-      },
-    });
-    const hit = found.result['all']!.result[0]!.clip!;
+    const hit = (await publicSongs(client, 5))[0]!;
     const term = hit.title.split(' ')[0]!;
 
     const page = await openApp(browser, 'pro', '/create');
@@ -106,14 +100,7 @@ const BENCH_ROWS = 1000;
 describe('search benchmark', () => {
   it('a search of 1,000 rows scrolls top to bottom (fps recorded in bench-results/search-scroll.json)', async () => {
     const client = await userClient('pro');
-    const seed = await client.call('search', {
-      body: {
-        search_queries: [
-          { name: 'one', search_type: 'public_song', term: '', from_index: 0, size: 1 },
-        ],
-      },
-    });
-    const template = seed.result['one']!.result[0]!.clip!;
+    const template = (await publicSongs(client, 1))[0]!;
     const page = await openApp(browser, 'pro', '/create');
     // Every page of the search answers from 1,000 made-up songs (copies of a real one).
     await page.route('**/api/search/', async (route) => {

@@ -3,9 +3,9 @@
 // the songs the user played lately (the recently played list of 50), each song menu offering
 // Not Interested; they play in the history context.
 import { DISCOVER_LABELS, Skeleton, useRecentlyPlayed } from '@cadenza/ui';
-import * as styles from '../app/layout.css';
 import { useLabels } from '../i18n/use-labels';
 import { SongList } from '../songs/SongList';
+import { ListPageFrame } from './ListPageFrame';
 
 const CONTEXT = { type: 'history', id: 'on_repeat' } as const;
 
@@ -13,11 +13,7 @@ export default function OnRepeatPage() {
   const L = useLabels('discover', 'discover', DISCOVER_LABELS);
   const recent = useRecentlyPlayed();
   return (
-    <section aria-labelledby="on-repeat-title">
-      <h1 id="on-repeat-title" className={styles.pageTitle}>
-        {L.onRepeat.title}
-      </h1>
-      <p className={styles.muted}>{L.onRepeat.intro}</p>
+    <ListPageFrame id="on-repeat-title" title={L.onRepeat.title} intro={L.onRepeat.intro}>
       {recent === null ? (
         <Skeleton height={160} />
       ) : (
@@ -29,6 +25,6 @@ export default function OnRepeatPage() {
           emptyText={L.onRepeat.empty}
         />
       )}
-    </section>
+    </ListPageFrame>
   );
 }
