@@ -19,5 +19,7 @@ export * from './persona-pages';
 export * from './edit';
 export * from './video';
 export * from './playlist-page';
+export * from './search';
+export * from './discover';
 export { useDebouncedValue } from './hooks/use-debounced-value';
 export * from './studio';

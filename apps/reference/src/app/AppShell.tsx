@@ -6,7 +6,16 @@ import { Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useCadenzaQuery } from '@cadenza/sdk/react';
-import { CreditsDisplay, NoticeToasts, Playbar, useRestorePlayer } from '@cadenza/ui';
+import {
+  CreditsDisplay,
+  NoticeToasts,
+  Playbar,
+  SEARCH_LABELS,
+  SearchBox,
+  useRestorePlayer,
+} from '@cadenza/ui';
+import { useLabels } from '../i18n/use-labels';
+import { useNavigationHistoryRecorder } from './use-navigation-history';
 import { NotificationsButton } from '../social/NotificationsButton';
 import { SongActionsProvider } from '../songs/SongActionsContext';
 import { DevToolbar } from '../toolbar/DevToolbar';
@@ -15,10 +24,12 @@ import * as styles from './layout.css';
 import { useToastInset } from './use-toast-inset';
 
 const NAV = [
+  { to: '/home', key: 'nav.discover' },
   { to: '/create', key: 'nav.create' },
   { to: '/me', key: 'nav.library' },
   { to: '/me/personas', key: 'nav.personas' },
   { to: '/studio', key: 'nav.studio' },
+  { to: '/following', key: 'nav.following' },
   { to: '/account', key: 'nav.account' },
 ] as const;
 
@@ -28,9 +39,11 @@ export function AppShell() {
   const handle = session.data?.user.handle;
   const dock = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
+  const searchLabels = useLabels('discover', 'search', SEARCH_LABELS, false);
   useToastInset(dock);
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   useRestorePlayer(pathname);
+  useNavigationHistoryRecorder(`${pathname}${search}`);
   return (
     <SongActionsProvider>
       <div className={styles.shell}>
@@ -50,6 +63,7 @@ export function AppShell() {
               ) : null}
             </nav>
             <div className={styles.headerRight}>
+              <SearchBox labels={searchLabels} onNavigate={(href) => void navigate(href)} />
               <NotificationsButton />
               <CreditsDisplay credits={session.data?.credits.credits_left ?? null} />
               {handle ? (

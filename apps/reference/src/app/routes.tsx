@@ -23,6 +23,12 @@ const EditPage = page(() => import('../pages/EditPage'));
 const EditLegacyPage = page(() => import('../pages/EditLegacyPage'));
 const EditV3Page = page(() => import('../pages/EditV3Page'));
 const TermsPage = page(() => import('../pages/TermsPage'));
+const SearchPage = page(() => import('../pages/SearchPage'));
+const DiscoverPage = page(() => import('../pages/DiscoverPage'));
+const FollowingPage = page(() => import('../pages/FollowingPage'));
+const StylePage = page(() => import('../pages/StylePage'));
+const OnRepeatPage = page(() => import('../pages/OnRepeatPage'));
+const RadioSongPage = page(() => import('../pages/RadioSongPage'));
 const NotFoundPage = page(() => import('../pages/NotFoundPage'));
 const EmbedPage = page(() => import('../pages/EmbedPage'));
 
@@ -54,6 +60,12 @@ export const routes: RouteObject[] = [
       { path: 'edit-legacy/:clipId', element: element(EditLegacyPage) },
       { path: 'edit-v3/*', element: element(EditV3Page) },
       { path: 'studio', element: element(StudioPage) },
+      { path: 'search', element: element(SearchPage) },
+      { path: 'home', element: element(DiscoverPage) },
+      { path: 'following', element: element(FollowingPage) },
+      { path: 'style/:tag', element: element(StylePage) },
+      { path: 'on_repeat', element: element(OnRepeatPage) },
+      { path: 'radio/song/:id', element: element(RadioSongPage) },
       { path: 'account', element: element(AccountPage) },
       { path: 'legal/terms', element: element(TermsPage) },
       // /@{handle}: React Router has no partial segments, so the page checks the '@'.

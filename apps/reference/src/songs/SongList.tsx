@@ -14,9 +14,18 @@ export interface SongListProps {
   readonly onOwnProfile?: boolean;
   /** What an empty list says instead of showing nothing. */
   readonly emptyText?: string;
+  /** The listing shown, for the song menu ('on_repeat' offers Not Interested). */
+  readonly listing?: string;
 }
 
-export function SongList({ clips, label, queueContext, onOwnProfile, emptyText }: SongListProps) {
+export function SongList({
+  clips,
+  label,
+  queueContext,
+  onOwnProfile,
+  emptyText,
+  listing,
+}: SongListProps) {
   const play = usePlayClips();
   if (clips.length === 0 && emptyText) return <p className={styles.muted}>{emptyText}</p>;
   return (
@@ -26,6 +35,7 @@ export function SongList({ clips, label, queueContext, onOwnProfile, emptyText }
           <SongRowItem
             clip={clip}
             onOwnProfile={onOwnProfile}
+            listing={listing}
             onPlayFromList={() => play(clips, index, queueContext)}
           />
         </li>

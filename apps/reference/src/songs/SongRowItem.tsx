@@ -7,11 +7,14 @@ export function SongRowItem({
   clip,
   onOwnProfile,
   onPlayFromList,
+  listing,
 }: {
   readonly clip: Clip;
   readonly onOwnProfile?: boolean | undefined;
   /** Plays the clip with its list as the queue. */
   readonly onPlayFromList?: (() => void) | undefined;
+  /** The listing shown ('on_repeat' offers Not Interested in the song menu). */
+  readonly listing?: string | undefined;
 }) {
   const { onOpenModal, onNavigate } = useSongActions();
   return (
@@ -22,6 +25,7 @@ export function SongRowItem({
         onNavigate={onNavigate}
         onOwnProfile={onOwnProfile}
         onPlayFromList={onPlayFromList}
+        listing={listing}
       />
     </div>
   );

@@ -4,8 +4,9 @@
  * row onto another, or from the keyboard with each row's move up and move down buttons (the new
  * position is announced), and removes songs.
  */
-import { useCallback, useEffect, useRef, useState, type DragEvent } from 'react';
+import { useState, type DragEvent } from 'react';
 import { displayTitle } from '@cadenza/sdk';
+import { useScrollWindow } from '../hooks/use-scroll-window';
 import { Button } from '../primitives/Button';
 import { IconButton } from '../primitives/IconButton';
 import { formatTime } from '../player/view-models';
@@ -13,7 +14,6 @@ import { AppLink, type Navigate } from './AppLink';
 import { fill, type PlaylistPageLabels } from './labels';
 import type { PlaylistEntry } from './playlist-edits';
 import * as styles from './PlaylistPage.css';
-import { virtualWindow } from './virtual-window';
 
 export interface PlaylistTracksProps {
   readonly labels: PlaylistPageLabels;
@@ -29,28 +29,6 @@ export interface PlaylistTracksProps {
 
 const DRAG_TYPE = 'application/x-cadenza-playlist-index';
 
-function useScrollWindow(count: number, initialHeight: number) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [view, setView] = useState({ top: 0, height: initialHeight });
-  const measure = useCallback(() => {
-    const el = ref.current;
-    if (el) setView({ top: el.scrollTop, height: el.clientHeight || initialHeight });
-  }, [initialHeight]);
-  useEffect(() => {
-    measure();
-    const el = ref.current;
-    if (!el || typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(measure);
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [measure]);
-  return {
-    ref,
-    onScroll: measure,
-    window: virtualWindow(count, styles.ROW_HEIGHT_PX, view.top, view.height),
-  };
-}
-
 export function PlaylistTracks({
   labels: L,
   entries,
@@ -61,7 +39,7 @@ export function PlaylistTracks({
   onNavigate,
   initialHeight = 560,
 }: PlaylistTracksProps) {
-  const scroll = useScrollWindow(entries.length, initialHeight);
+  const scroll = useScrollWindow(entries.length, styles.ROW_HEIGHT_PX, initialHeight);
   const [dragFrom, setDragFrom] = useState<number | null>(null);
   const [dropAt, setDropAt] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
