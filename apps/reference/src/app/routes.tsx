@@ -17,6 +17,9 @@ const ProfilePage = page(() => import('../pages/ProfilePage'));
 const PersonasPage = page(() => import('../pages/PersonasPage'));
 const PersonaPage = page(() => import('../pages/PersonaPage'));
 const AccountPage = page(() => import('../pages/AccountPage'));
+const ArtistPage = page(() => import('../pages/ArtistPage'));
+const DescribeClipPage = page(() => import('../pages/DescribeClipPage'));
+const ShortLinkPage = page(() => import('../pages/ShortLinkPage'));
 const TermsPage = page(() => import('../pages/TermsPage'));
 const NotFoundPage = page(() => import('../pages/NotFoundPage'));
 
@@ -35,6 +38,9 @@ export const routes: RouteObject[] = [
       { path: 'song/:id', element: element(SongPage) },
       { path: 'playlist/:id', element: element(PlaylistPage) },
       { path: 'account', element: element(AccountPage) },
+      { path: 'artist', element: element(ArtistPage) },
+      { path: 'b-side/describe-clip', element: element(DescribeClipPage) },
+      { path: 's/:code', element: element(ShortLinkPage) },
       { path: 'legal/terms', element: element(TermsPage) },
       // /@{handle}: React Router has no partial segments, so the page checks the '@'.
       { path: ':profile', element: element(ProfilePage) },
