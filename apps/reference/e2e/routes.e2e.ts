@@ -80,7 +80,7 @@ describe('remaining routes', () => {
     expect(new URL(tab.url()).searchParams.get('clipId')).toBe(clip.id);
     const described = tab.getByRole('article', { name: D.title });
     await described.getByRole('heading', { name: clip.title }).waitFor({ timeout: UI_TIMEOUT_MS });
-    await described.getByText(clip.metadata!.tags!, { exact: true }).waitFor();
+    await described.getByRole('definition').filter({ hasText: clip.metadata!.tags! }).waitFor();
     await shot(tab, 'route-describe-clip');
     await tab.goto(`${baseUrl()}/b-side/describe-clip`);
     await tab.getByRole('alert').getByText(D.missingTitle).waitFor();
@@ -90,13 +90,12 @@ describe('remaining routes', () => {
   });
 
   it('remix lists: a song page lists its direct children, a profile the remixes it inspired', async () => {
-    const premier = await userClient('premier');
     const pro = await userClient('pro');
     const { clips } = await pro.call('getFeedV2', { query: { page: 0 } });
     let parent: Clip | null = null;
     let children: Clip[] = [];
     for (const clip of clips) {
-      const list = await premier.call('getDirectChildren', {
+      const list = await pro.call('getDirectChildren', {
         query: { clip_id: clip.id, page: 0, page_size: 20 },
       });
       if (list.clips.length > 0) {
@@ -106,12 +105,12 @@ describe('remaining routes', () => {
       }
     }
     expect(parent).not.toBeNull();
-    const page = await openApp(browser, 'premier', `/song/${parent!.id}`);
+    const page = await openApp(browser, 'pro', `/song/${parent!.id}`);
     const remixes = page.getByRole('region', { name: pages.song.remixes });
     await remixes.locator(`[data-clip-id="${children[0]!.id}"]`).waitFor();
     await shot(page, 'route-song-remixes');
 
-    const inspired = await premier.call('getRemixesInspired', {
+    const inspired = await pro.call('getRemixesInspired', {
       path: { handle: 'pro' },
       query: { page: 0, page_size: 20 },
     });

@@ -22,10 +22,6 @@ export function AddToProject({ clip, open, onClose }: ConnectedModalProps) {
   const [update, updating] = useCadenzaMutation('updateWorkspaceClips');
   const broadcast = useWorkspaceBroadcast();
   const current = clip.project?.id ?? null;
-  const announce = (target: string) => {
-    void broadcast(target, 'add_clips', [clip.id]);
-    if (current !== null) void broadcast(current, 'remove_clips', [clip.id]);
-  };
   const items = (workspaces.data?.projects ?? [])
     .filter((workspace) => !workspace.is_trashed && workspace.id !== current)
     .map((workspace) => ({
@@ -33,23 +29,24 @@ export function AddToProject({ clip, open, onClose }: ConnectedModalProps) {
       label: workspace.name,
       detail: L.songCount(workspace.clip_count),
     }));
-  const send = (target: string) =>
-    (current === null
-      ? update({
-          path: { project_id: target },
-          body: { update_type: 'add', metadata: { clip_ids: [clip.id] } },
-        })
-      : update({
-          path: { project_id: current },
-          body: {
-            update_type: 'move',
-            metadata: { clip_ids: [clip.id], target_project_id: target },
-          },
-        })
-    ).then((answer) => {
-      announce(target);
-      return answer;
-    });
+  const send = (target: string) => {
+    const change =
+      current === null
+        ? update({
+            path: { project_id: target },
+            body: { update_type: 'add', metadata: { clip_ids: [clip.id] } },
+          })
+        : update({
+            path: { project_id: current },
+            body: {
+              update_type: 'move',
+              metadata: { clip_ids: [clip.id], target_project_id: target },
+            },
+          });
+    void broadcast(target, 'add_clips', [clip.id], change);
+    if (current !== null) void broadcast(current, 'remove_clips', [clip.id], change);
+    return change;
+  };
   return (
     <AddToProjectModal
       open={open}

@@ -72,9 +72,11 @@ export function WorkspacePanel({
   }, [clips.length, total, page, pages]);
 
   const load: WorkspaceLoad = missing
-    ? (trashedList.data?.projects ?? []).some((w) => w.id === workspaceId)
-      ? 'trashed'
-      : 'notFound'
+    ? trashedList.data === undefined && !trashedList.isError
+      ? 'loading'
+      : (trashedList.data?.projects ?? []).some((w) => w.id === workspaceId)
+        ? 'trashed'
+        : 'notFound'
     : loaded.isError
       ? 'error'
       : workspace
