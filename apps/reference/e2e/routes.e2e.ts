@@ -13,9 +13,9 @@ import {
   DESCRIBE_CLIP_LABELS as D,
   REMIX_LABELS as R,
   SHARE_LINK_LABELS as S,
-  SONG_LABELS,
 } from '@cadenza/ui';
 import pages from '../public/locales/en/pages.json';
+import { chooseFromSongMenu, fillLabel as fill } from './song-menu-support';
 import {
   baseUrl,
   launchChromium,
@@ -31,9 +31,6 @@ beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(() => browser?.close());
-
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key] ?? ''));
 
 describe('remaining routes', () => {
   it('/artist shows the stats, the pinned songs against the pin limit and the top songs', async () => {
@@ -66,14 +63,9 @@ describe('remaining routes', () => {
     const { clips } = await pro.call('getFeedV2', { query: { page: 0 } });
     const clip = clips.find((c) => c.status === 'complete' && c.metadata?.tags) as Clip;
     const page = await openApp(browser, 'pro', '/me');
-    const trigger = page
-      .locator(`[data-clip-id="${clip.id}"] article`)
-      .getByRole('button', { name: SONG_LABELS.moreActions(clip.title) });
-    await trigger.scrollIntoViewIfNeeded();
-    await trigger.click();
     const [tab] = await Promise.all([
       page.context().waitForEvent('page'),
-      page.getByRole('menuitem', { name: SONG_MENU_LABELS.describe_clip }).click(),
+      chooseFromSongMenu(page, clip, SONG_MENU_LABELS.describe_clip),
     ]);
     await tab.waitForLoadState();
     expect(new URL(tab.url()).pathname).toBe('/b-side/describe-clip');

@@ -4,14 +4,17 @@
 // owner moves into it appears in the invitee's open library through the realtime channel,
 // without a reload (the delay of each is written to bench-results/workspace-live.json). The
 // owner removes a collaborator, trashes the workspace and undoes it; a collaborator leaves; a
-// trashed or missing workspace shows a page of its own.
+// trashed or missing workspace shows a page of its own. /create?wid= adds new songs to the
+// workspace, and a collaborator's open page shows them without a reload.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { SONG_MENU_LABELS, type ApiClient } from '@cadenza/sdk';
 import type { Clip } from '@cadenza/sdk/store';
-import { SONG_LABELS, WORKSPACE_LABELS as L } from '@cadenza/ui';
+import { FORM_LABELS, WORKSPACE_LABELS as L } from '@cadenza/ui';
+import { pressCreate } from './create-support';
+import { chooseFromSongMenu, fillLabel as fill } from './song-menu-support';
 import common from '../public/locales/en/common.json';
 import {
   baseUrl,
@@ -38,20 +41,12 @@ afterAll(async () => {
   await invitees?.close();
 });
 
-const fill = (text: string, values: Record<string, string>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
-
 const panel = (page: Page) => page.getByRole('region', { name: L.region });
 const widOf = (page: Page) => new URL(page.url()).searchParams.get('wid');
 
 /** Moves a song into a workspace from its song menu in the library; resolves the click's time. */
 async function moveFromSongMenu(page: Page, clip: Clip, workspace: string): Promise<number> {
-  const trigger = page
-    .locator(`[data-clip-id="${clip.id}"] article`)
-    .getByRole('button', { name: SONG_LABELS.moreActions(clip.title) });
-  await trigger.scrollIntoViewIfNeeded();
-  await trigger.click();
-  await page.getByRole('menuitem', { name: SONG_MENU_LABELS.move_to_workspace }).click();
+  await chooseFromSongMenu(page, clip, SONG_MENU_LABELS.move_to_workspace);
   const dialog = page.getByRole('dialog', { name: PICKER.title });
   await dialog.getByRole('button', { name: new RegExp(`^${workspace}`) }).click();
   const clickedAt = await page.evaluate(() => Date.now());
@@ -79,6 +74,21 @@ const appearedAt = (page: Page, clipId: string): Promise<number> =>
 
 async function workspaceOf(client: ApiClient, id: string) {
   return client.call('getWorkspace', { path: { project_id: id }, query: { page: 1 } });
+}
+
+/** A new workspace of pro's that premier has joined (invited and accepted through the API). */
+async function sharedWithPremier(workspaceName: string): Promise<string> {
+  const [pro, premier] = await Promise.all([userClient('pro'), userClient('premier')]);
+  const created = await pro.call('createWorkspace', { body: { name: workspaceName } });
+  const invite = await pro.call('inviteWorkspaceCollaborator', {
+    path: { project_id: created.id },
+    body: { invited_user_id: 'premier' },
+  });
+  await premier.call('respondToWorkspaceInvite', {
+    path: { invite_id: invite.id },
+    body: { status: 'accepted' },
+  });
+  return created.id;
 }
 
 describe('workspaces', () => {
@@ -109,6 +119,7 @@ describe('workspaces', () => {
       .getByRole('region', { name: L.invites })
       .getByRole('listitem')
       .filter({ hasText: fill(L.inviteFrom, { handle: 'pro', name }) });
+    await invite.waitFor();
     await shot(invitee, 'workspace-invite');
     await invite.getByRole('button', { name: L.accept }).click();
     await toasts(invitee).getByText(fill(L.accepted, { name })).waitFor();
@@ -164,23 +175,9 @@ describe('workspaces', () => {
 
   it('owner removes a collaborator, trashes with undo; a collaborator leaves; failure pages', async () => {
     const pro = await userClient('pro');
-    const premier = await userClient('premier');
-    const join = async (workspaceName: string) => {
-      const created = await pro.call('createWorkspace', { body: { name: workspaceName } });
-      const path = { project_id: created.id };
-      const invite = await pro.call('inviteWorkspaceCollaborator', {
-        path,
-        body: { invited_user_id: 'premier' },
-      });
-      await premier.call('respondToWorkspaceInvite', {
-        path: { invite_id: invite.id },
-        body: { status: 'accepted' },
-      });
-      return created.id;
-    };
 
     // The owner removes the collaborator.
-    const removeId = await join('Remove Me');
+    const removeId = await sharedWithPremier('Remove Me');
     const owner = await openApp(owners, 'pro', `/me?wid=${removeId}`);
     await owner.locator('[data-member="premier"]').waitFor();
     await owner.getByRole('button', { name: fill(L.remove, { handle: 'premier' }) }).click();
@@ -208,7 +205,7 @@ describe('workspaces', () => {
     await owner.getByRole('alert').getByText(L.notFoundTitle).waitFor();
 
     // A collaborator leaves.
-    const leaveId = await join('Leave Me');
+    const leaveId = await sharedWithPremier('Leave Me');
     const member = await openApp(invitees, 'premier', `/me?wid=${leaveId}`);
     await panel(member).getByRole('heading', { name: 'Leave Me' }).waitFor();
     await member.getByRole('button', { name: L.leave }).click();
@@ -217,6 +214,28 @@ describe('workspaces', () => {
     const members = await pro.call('getWorkspaceCollaborators', { path: { project_id: leaveId } });
     expect(members.collaborators.map((m) => m.user.handle)).toEqual(['pro']);
     await owner.context().close();
+    await member.context().close();
+  });
+
+  it("/create?wid=: new songs join the workspace and show in the collaborator's open page", async () => {
+    const pro = await userClient('pro');
+    const id = await sharedWithPremier('Create Here');
+    const member = await openApp(invitees, 'premier', `/me?wid=${id}`);
+    await panel(member).getByText(L.emptyTitle).waitFor();
+
+    const page = await openApp(owners, 'pro', `/create?wid=${id}`);
+    await page.getByRole('combobox', { name: L.switcher }).getByText('Create Here').waitFor();
+    await page.getByRole('tab', { name: FORM_LABELS.simple }).click();
+    await page.getByLabel(FORM_LABELS.description).fill('A calm piano piece for the workspace');
+    const clips = await pressCreate(page);
+    await expect
+      .poll(async () => (await workspaceOf(pro, id)).clip_count, {
+        timeout: UI_TIMEOUT_MS,
+      })
+      .toBe(clips.length);
+    for (const clip of clips) await member.locator(`[data-clip-id="${clip.id}"]`).waitFor();
+    await shot(page, 'workspace-create-wid');
+    await page.context().close();
     await member.context().close();
   });
 });

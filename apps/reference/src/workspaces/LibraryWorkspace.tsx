@@ -21,6 +21,7 @@ export function useWorkspaceParam(): readonly [string, (id: string) => void] {
   return [wid, select];
 }
 
+/** The workspace switcher bound to ?wid= (the library and /create). */
 export function LibraryWorkspaceSwitcher() {
   const labels = useWorkspaceLabels();
   const [wid, select] = useWorkspaceParam();

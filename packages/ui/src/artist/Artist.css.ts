@@ -1,14 +1,11 @@
 /** The artist page (stats, pinned and top songs), the remix lists and the Describe Clip page. */
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
+import { header, page } from '../playlist-page/PlaylistPage.css';
+import { card, list } from '../workspaces/Workspace.css';
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  width: '100%',
-  boxSizing: 'border-box',
-});
+/** Laid out as the playlist page (its page and header); lists as the workspace panel's. */
+export { header, list, page };
 
 export const section = style({
   display: 'flex',
@@ -32,15 +29,6 @@ export const count = style({
   fontWeight: 'normal',
 });
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-});
-
 export const stats = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(120px, 1fr))',
@@ -48,15 +36,10 @@ export const stats = style({
   margin: 0,
 });
 
-export const stat = style({
-  display: 'flex',
-  flexDirection: 'column-reverse',
-  gap: vars.space.xs,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-});
+export const stat = style([
+  card,
+  { display: 'flex', flexDirection: 'column-reverse', gap: vars.space.xs },
+]);
 
 export const statValue = style({
   margin: 0,
@@ -85,13 +68,6 @@ export const cover = style({
   borderRadius: vars.radius.md,
   objectFit: 'cover',
   border: `1px solid ${vars.color.border}`,
-});
-
-export const header = style({
-  display: 'flex',
-  gap: vars.space.lg,
-  alignItems: 'flex-end',
-  flexWrap: 'wrap',
 });
 
 export const failure = style({

@@ -1,6 +1,12 @@
 /** The workspace switcher, the workspace panel (header, collaborators, songs) and the invite list. */
 import { style } from '@vanilla-extract/css';
+import { footer as pagerStyle } from '../library/ClipBrowser.css';
+import { page } from '../playlist-page/PlaylistPage.css';
 import { vars } from '../theme/theme.css';
+
+/** The panel is laid out as the playlist page; its pager as the clip browser's footer. */
+export const panel = page;
+export const pager = pagerStyle;
 
 export const switcher = style({
   display: 'flex',
@@ -8,14 +14,6 @@ export const switcher = style({
   gap: vars.space.sm,
   flexWrap: 'wrap',
   marginBlockEnd: vars.space.md,
-});
-
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  width: '100%',
-  boxSizing: 'border-box',
 });
 
 export const header = style({
@@ -52,15 +50,18 @@ export const form = style({
   flexWrap: 'wrap',
 });
 
-export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
+/** A bordered surface (the members section; the artist page's stat tiles). */
+export const card = style({
   padding: vars.space.md,
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surface,
 });
+
+export const section = style([
+  card,
+  { display: 'flex', flexDirection: 'column', gap: vars.space.sm },
+]);
 
 export const sectionTitle = style({
   margin: 0,
@@ -94,13 +95,6 @@ export const empty = style({
   color: vars.color.textMuted,
   border: `1px dashed ${vars.color.border}`,
   borderRadius: vars.radius.md,
-});
-
-export const pager = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.md,
 });
 
 export const live = style({

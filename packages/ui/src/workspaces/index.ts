@@ -28,3 +28,4 @@ export { WorkspaceSwitcher, type WorkspaceSwitcherProps } from './connected/Work
 export { WorkspacePanel, type WorkspacePanelProps } from './connected/WorkspacePanel';
 export { WorkspaceInvites, type WorkspaceInvitesProps } from './connected/WorkspaceInvites';
 export { useWorkspaceBroadcast } from './connected/use-workspace-broadcast';
+export { useAddToWorkspace } from './connected/use-add-to-workspace';
