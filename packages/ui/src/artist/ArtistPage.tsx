@@ -85,7 +85,7 @@ export function ArtistPage({
     );
   if (load === 'loading' || stats === null)
     return (
-      <div className={styles.page} aria-busy="true" aria-label={labels.loading}>
+      <div className={styles.page} role="status" aria-busy="true" aria-label={labels.loading}>
         <Skeleton height={48} />
         <Skeleton height={96} />
         <Skeleton height={160} />

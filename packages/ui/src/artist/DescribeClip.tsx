@@ -46,7 +46,7 @@ export function DescribeClip({
     return <Failure title={labels.notFoundTitle} body={labels.notFoundBody} />;
   if (load === 'loading' || clip === null)
     return (
-      <div className={styles.page} aria-busy="true" aria-label={labels.loading}>
+      <div className={styles.page} role="status" aria-busy="true" aria-label={labels.loading}>
         <Skeleton height={160} width={160} />
         <Skeleton height={120} />
       </div>

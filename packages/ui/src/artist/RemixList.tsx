@@ -56,7 +56,7 @@ export function RemixList({
           </Button>
         </p>
       ) : loading ? (
-        <div aria-busy="true" aria-label={labels.loading}>
+        <div role="status" aria-busy="true" aria-label={labels.loading}>
           <Skeleton height={56} />
         </div>
       ) : songs.length === 0 ? (

@@ -118,7 +118,7 @@ export function WorkspacePanel({
   const back = <Button onClick={onBack}>{labels.backToLibrary}</Button>;
   if (load === 'loading' || (load === 'ready' && workspace === null))
     return (
-      <div className={styles.panel} aria-busy="true" aria-label={labels.loading}>
+      <div className={styles.panel} role="status" aria-busy="true" aria-label={labels.loading}>
         <Skeleton height={32} width="40%" />
         <Skeleton height={56} />
         <Skeleton height={56} />

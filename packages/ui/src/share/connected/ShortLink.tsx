@@ -34,7 +34,7 @@ export function ShortLink({ code, onResolved, labels = SHARE_LINK_LABELS }: Shor
       </div>
     );
   return (
-    <div aria-busy="true" aria-label={labels.opening}>
+    <div role="status" aria-busy="true" aria-label={labels.opening}>
       <Skeleton height={120} />
     </div>
   );

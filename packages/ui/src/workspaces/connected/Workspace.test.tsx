@@ -118,7 +118,7 @@ describe('collaboration broadcast', () => {
   const move = async (user: ReturnType<typeof mount>['user']) => {
     const dialog = await screen.findByRole('dialog');
     await user.click(await within(dialog).findByRole('button', { name: /^Album Sessions/ }));
-    await user.click(within(dialog).getByRole('button', { name: 'Move', exact: true }));
+    await user.click(within(dialog).getByRole('button', { name: /^Move$/ }));
   };
 
   test('adding to a shared workspace with collab-workspaces sends add_clips', async () => {
