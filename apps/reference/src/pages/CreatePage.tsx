@@ -6,7 +6,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { CreateForm, useAddToWorkspace } from '@cadenza/ui';
 import * as styles from '../app/layout.css';
 import { RecentSongs } from '../songs/RecentSongs';
-import { LibraryWorkspaceSwitcher, useWorkspaceParam } from '../workspaces/LibraryWorkspace';
+import { LibraryWorkspaceSwitcher, useWorkspaceParam } from '../workspaces/WorkspaceParam';
 
 export default function CreatePage() {
   const { t } = useTranslation(['pages', 'common']);

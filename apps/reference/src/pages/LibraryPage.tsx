@@ -8,7 +8,8 @@ import { ClipBrowser, PlaylistShelf, Tabs } from '@cadenza/ui';
 import * as styles from '../app/layout.css';
 import { usePlaylistLabels } from '../playlists/use-playlist-labels';
 import { SongRowItem } from '../songs/SongRowItem';
-import { LibraryWorkspace, LibraryWorkspaceSwitcher } from '../workspaces/LibraryWorkspace';
+import { LibraryWorkspace } from '../workspaces/LibraryWorkspace';
+import { LibraryWorkspaceSwitcher } from '../workspaces/WorkspaceParam';
 
 type Tab = 'songs' | 'playlists';
 
