@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { type ApiClient, SONG_MENU_LABELS } from '@cadenza/sdk';
 import type { Clip } from '@cadenza/sdk/store';
-import { PLAYBAR_LABELS, PLAYLIST_PAGE_LABELS as L, SONG_LABELS } from '@cadenza/ui';
+import { PLAYBAR_LABELS, PLAYLIST_PAGE_LABELS as L } from '@cadenza/ui';
 import pages from '../public/locales/en/pages.json';
 import {
   devClient,
@@ -20,6 +20,7 @@ import {
   UI_TIMEOUT_MS,
   userClient,
 } from './support';
+import { chooseFromSongMenu } from './song-menu-support';
 
 /** The Add to Playlist dialog's title and button (the ui package does not export its labels). */
 const PICKER = { title: SONG_MENU_LABELS.add_to_playlist, add: 'Add' } as const;
@@ -37,12 +38,7 @@ const playlistOf = (client: ApiClient, id: string) =>
 const rows = (page: Page) => page.getByRole('region', { name: L.tracks }).locator('li');
 
 async function addFromSongMenu(page: Page, clip: Clip, playlist: string): Promise<void> {
-  const trigger = page
-    .locator(`[data-clip-id="${clip.id}"] article`)
-    .getByRole('button', { name: SONG_LABELS.moreActions(clip.title) });
-  await trigger.scrollIntoViewIfNeeded();
-  await trigger.click();
-  await page.getByRole('menuitem', { name: SONG_MENU_LABELS.add_to_playlist }).click();
+  await chooseFromSongMenu(page, clip, SONG_MENU_LABELS.add_to_playlist);
   const dialog = page.getByRole('dialog', { name: PICKER.title });
   await dialog.getByRole('button', { name: new RegExp(`^${playlist}`) }).click();
   await dialog.getByRole('button', { name: PICKER.add, exact: true }).click();

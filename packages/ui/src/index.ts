@@ -10,6 +10,8 @@ export * from './modals';
 export * from './personas';
 export * from './playlists';
 export * from './workspaces';
+export * from './artist';
+export * from './share';
 export * from './downloads';
 export * from './uploads';
 export * from './social';

@@ -22,6 +22,9 @@ const EditHomePage = page(() => import('../pages/EditHomePage'));
 const EditPage = page(() => import('../pages/EditPage'));
 const EditLegacyPage = page(() => import('../pages/EditLegacyPage'));
 const EditV3Page = page(() => import('../pages/EditV3Page'));
+const ArtistPage = page(() => import('../pages/ArtistPage'));
+const DescribeClipPage = page(() => import('../pages/DescribeClipPage'));
+const ShortLinkPage = page(() => import('../pages/ShortLinkPage'));
 const TermsPage = page(() => import('../pages/TermsPage'));
 const SearchPage = page(() => import('../pages/SearchPage'));
 const DiscoverPage = page(() => import('../pages/DiscoverPage'));
@@ -67,6 +70,9 @@ export const routes: RouteObject[] = [
       { path: 'on_repeat', element: element(OnRepeatPage) },
       { path: 'radio/song/:id', element: element(RadioSongPage) },
       { path: 'account', element: element(AccountPage) },
+      { path: 'artist', element: element(ArtistPage) },
+      { path: 'b-side/describe-clip', element: element(DescribeClipPage) },
+      { path: 's/:code', element: element(ShortLinkPage) },
       { path: 'legal/terms', element: element(TermsPage) },
       // /@{handle}: React Router has no partial segments, so the page checks the '@'.
       { path: ':profile', element: element(ProfilePage) },

@@ -1,12 +1,15 @@
 // /me: the library: Songs (the clip browser: filters, sort, infinite and page modes, the trash,
 // with a connected song row per clip) and Playlists (the user's and liked playlists, 'Create
-// New Playlist'); ?tab=playlists opens the second tab.
+// New Playlist'); ?tab=playlists opens the second tab. The workspace switcher (?wid=) shows a
+// chosen workspace's panel in place of the clip browser.
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ClipBrowser, PlaylistShelf, Tabs } from '@cadenza/ui';
 import * as styles from '../app/layout.css';
 import { usePlaylistLabels } from '../playlists/use-playlist-labels';
 import { SongRowItem } from '../songs/SongRowItem';
+import { LibraryWorkspace } from '../workspaces/LibraryWorkspace';
+import { LibraryWorkspaceSwitcher } from '../workspaces/WorkspaceParam';
 
 type Tab = 'songs' | 'playlists';
 
@@ -22,6 +25,7 @@ export default function LibraryPage() {
       <h1 id="library-title" className={styles.pageTitle}>
         {t('library.title')}
       </h1>
+      <LibraryWorkspaceSwitcher />
       <Tabs.Root
         value={tab}
         onValueChange={(value) => {
@@ -36,9 +40,13 @@ export default function LibraryPage() {
           <Tabs.Trigger value="playlists">{t('library.playlists')}</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="songs">
-          <ClipBrowser
-            path={pathname}
-            renderClip={(clip, row) => <SongRowItem clip={clip} onPlayFromList={row.play} />}
+          <LibraryWorkspace
+            fallback={
+              <ClipBrowser
+                path={pathname}
+                renderClip={(clip, row) => <SongRowItem clip={clip} onPlayFromList={row.play} />}
+              />
+            }
           />
         </Tabs.Content>
         <Tabs.Content value="playlists">

@@ -1,10 +1,19 @@
 // /@:handle: a profile: its follower and following counts with their lists, Follow / Unfollow on
-// other users' profiles, its pinned songs and its songs (played as the profile's queue). An
-// unknown handle is the not-found page.
+// other users' profiles, its pinned songs, its songs (played as the profile's queue), the remixes
+// its songs inspired (paged 20) and a share link. An unknown handle is the not-found page.
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useCadenzaQuery } from '@cadenza/sdk/react';
-import { ConnectedProfileHeader, Skeleton } from '@cadenza/ui';
+import {
+  ConnectedProfileHeader,
+  ProfileRemixes,
+  REMIX_LABELS,
+  SHARE_LINK_LABELS,
+  ShareLinkButton,
+  Skeleton,
+} from '@cadenza/ui';
+import { useLabels } from '../i18n/use-labels';
+import { SongRowItem } from '../songs/SongRowItem';
 import * as styles from '../app/layout.css';
 import { useSongActions } from '../songs/SongActionsContext';
 import { SongList } from '../songs/SongList';
@@ -19,6 +28,8 @@ export default function ProfilePage() {
   const found = useCadenzaQuery('getProfile', { path: { handle } }, skip);
   const pinned = useCadenzaQuery('getPinnedClips', { query: { handle } }, skip);
   const top = useCadenzaQuery('getTopClips', { query: { handle } }, skip);
+  const remixLabels = useLabels('pages', 'remix', REMIX_LABELS);
+  const shareLabels = useLabels('pages', 'share', SHARE_LINK_LABELS);
   if (handle === '') return <NotFoundPage />;
   if (found.error?.status === 404)
     return <NotFoundPage message={t('profile.notFound', { handle })} />;
@@ -30,7 +41,17 @@ export default function ProfilePage() {
         {t('profile.title', { handle })}
       </h1>
       {found.data ? (
-        <ConnectedProfileHeader profile={found.data} onNavigate={onNavigate} />
+        <>
+          <ConnectedProfileHeader profile={found.data} onNavigate={onNavigate} />
+          <p>
+            <ShareLinkButton
+              contentType="profile"
+              contentId={found.data.user_id}
+              origin={window.location.origin}
+              labels={shareLabels}
+            />
+          </p>
+        </>
       ) : (
         <Skeleton height={32} />
       )}
@@ -56,6 +77,16 @@ export default function ProfilePage() {
       ) : (
         <Skeleton height={160} />
       )}
+      <div className={styles.section}>
+        {handle !== '' ? (
+          <ProfileRemixes
+            key={handle}
+            handle={handle}
+            labels={remixLabels}
+            renderClip={(clip, play) => <SongRowItem clip={clip} onPlayFromList={play} />}
+          />
+        ) : null}
+      </div>
     </section>
   );
 }

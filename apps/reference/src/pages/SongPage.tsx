@@ -1,13 +1,22 @@
 // /song/:id: the public song page. ?time= sets the start position; the comments thread (replies,
-// mentions, track timestamps), the remix lists (parent and direct children) and the song video.
+// mentions, track timestamps), the song video and the remix lists (parent and direct children,
+// paged 20 with 'Load more').
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useCadenzaQuery } from '@cadenza/sdk/react';
-import { ConnectedCommentThread, ConnectedSongVideo, Skeleton } from '@cadenza/ui';
+import {
+  ConnectedCommentThread,
+  ConnectedSongVideo,
+  REMIX_LABELS,
+  Skeleton,
+  SongRemixes,
+} from '@cadenza/ui';
 import * as styles from '../app/layout.css';
 import { SongList } from '../songs/SongList';
 import { useSongActions } from '../songs/SongActionsContext';
 import { usePlayAt } from '../songs/use-play-at';
+import { SongRowItem } from '../songs/SongRowItem';
+import { useLabels } from '../i18n/use-labels';
 
 export default function SongPage() {
   const { t } = useTranslation('pages');
@@ -16,10 +25,10 @@ export default function SongPage() {
   const { onNavigate } = useSongActions();
   const skip = { skip: id === '' };
   const clip = useCadenzaQuery('getClip', { path: { clip_id: id } }, skip);
-  const children = useCadenzaQuery('getDirectChildren', { query: { clip_id: id } }, skip);
   const time = Number(search.get('time') ?? '');
   const startS = Number.isFinite(time) && time > 0 ? time : null;
   const { currentTimeS, seek } = usePlayAt(clip.data ?? null, startS);
+  const remixLabels = useLabels('pages', 'remix', REMIX_LABELS);
   if (clip.isError) return <p role="alert">{t('song.notFound')}</p>;
   if (!clip.data) return <Skeleton height={240} />;
   const song = clip.data;
@@ -40,19 +49,18 @@ export default function SongPage() {
         queueContext={{ type: 'song', id: song.id }}
       />
       <ConnectedSongVideo clip={song} onRendered={() => void clip.refetch()} />
-      <section className={styles.section} aria-labelledby="remixes-title">
-        <h2 id="remixes-title">{t('song.remixes')}</h2>
-        {children.data ? (
-          <SongList
-            clips={children.data.clips}
-            label={t('song.remixes')}
-            queueContext={{ type: 'song_referenced_clip', id: song.id }}
-            emptyText={t('song.noRemixes')}
-          />
-        ) : (
-          <Skeleton height={60} />
-        )}
-      </section>
+      <div className={styles.section}>
+        <SongRemixes
+          key={song.id}
+          clipId={song.id}
+          labels={{
+            ...remixLabels,
+            directChildren: t('song.remixes'),
+            noDirectChildren: t('song.noRemixes'),
+          }}
+          renderClip={(remix, play) => <SongRowItem clip={remix} onPlayFromList={play} />}
+        />
+      </div>
       <section className={styles.section} aria-labelledby="comments-title">
         <h2 id="comments-title">{t('song.comments')}</h2>
         <ConnectedCommentThread

@@ -46,6 +46,8 @@ export interface CreateFormProps {
   readonly searchParams?: CreateSearchParams | null;
   /** Shows the crow and bluejay modals (new models the plan can use, once each); default off. */
   readonly modelIntros?: boolean;
+  /** Told the new clips' ids when a generation starts (the app adds them to ?wid's workspace). */
+  readonly onGenerated?: (clipIds: readonly string[]) => void;
 }
 
 const defaultPersonaHref = (id: string) => `/persona/${id}`;
@@ -56,6 +58,7 @@ export function CreateForm({
   onCreateNewPersona,
   searchParams,
   modelIntros = false,
+  onGenerated,
 }: CreateFormProps) {
   const scope = createFormScopeForPath(pathname);
   const { store, session, ctx } = useSessionContext();
@@ -70,7 +73,7 @@ export function CreateForm({
     models: session?.models ?? [],
     apply,
   });
-  const generation = useGeneration({ store, form, ctx, pathname });
+  const generation = useGeneration({ store, form, ctx, pathname, onGenerated });
   const lyrics = useLyrics(scope, change);
   const readForm = useCreateFormReader(scope);
   const custom = form?.custom;

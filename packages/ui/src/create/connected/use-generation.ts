@@ -22,9 +22,11 @@ export interface GenerationOptions {
   readonly form: CreateFormState | null;
   readonly ctx: RulesContext | null;
   readonly pathname: string;
+  /** Told the new clips' ids when a generation starts (e.g. to add them to the current workspace). */
+  readonly onGenerated?: ((clipIds: readonly string[]) => void) | undefined;
 }
 
-export function useGeneration({ store, form, ctx, pathname }: GenerationOptions) {
+export function useGeneration({ store, form, ctx, pathname, onGenerated }: GenerationOptions) {
   const toaster = useToaster();
   const [creating, setCreating] = useState(false);
   const [upsell, setUpsell] = useState<UpsellReason | null>(null);
@@ -51,6 +53,7 @@ export function useGeneration({ store, form, ctx, pathname }: GenerationOptions)
           webClientPathname: pathname,
         },
       );
+      if (submission.status === 'sent') onGenerated?.(submission.clips.map((clip) => clip.id));
       if (submission.status === 'not_sent' && submission.message)
         toaster.show({
           kind: 'error',
