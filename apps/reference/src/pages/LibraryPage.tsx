@@ -1,9 +1,9 @@
-// /me: the library: Songs (the clip browser: filters, sort, infinite and page modes, the trash,
+// /me: the library (with its Upload Audio button): Songs (the clip browser: filters, sort, infinite and page modes, the trash,
 // with a connected song row per clip) and Playlists (the user's and liked playlists, 'Create
 // New Playlist'); ?tab=playlists opens the second tab.
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { ClipBrowser, PlaylistShelf, Tabs } from '@cadenza/ui';
+import { AudioUploadButton, ClipBrowser, PlaylistShelf, Tabs } from '@cadenza/ui';
 import * as styles from '../app/layout.css';
 import { usePlaylistLabels } from '../playlists/use-playlist-labels';
 import { SongRowItem } from '../songs/SongRowItem';
@@ -19,9 +19,16 @@ export default function LibraryPage() {
   const tab: Tab = search.get('tab') === 'playlists' ? 'playlists' : 'songs';
   return (
     <section aria-labelledby="library-title">
-      <h1 id="library-title" className={styles.pageTitle}>
-        {t('library.title')}
-      </h1>
+      <div className={styles.titleRow}>
+        <h1 id="library-title" className={styles.pageTitle}>
+          {t('library.title')}
+        </h1>
+        <AudioUploadButton
+          size="small"
+          pathname={pathname}
+          onNavigate={(href) => void navigate(href)}
+        />
+      </div>
       <Tabs.Root
         value={tab}
         onValueChange={(value) => {
