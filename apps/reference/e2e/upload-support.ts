@@ -2,8 +2,10 @@
 // with a little noise, so the waveform has a shape), the modal's steps up to the trim stage,
 // and the new clip's id read from the initialize-clip answer.
 import type { Page } from 'playwright-core';
-import { AUDIO_UPLOAD_LABELS } from '@cadenza/ui';
 import { encodeWav } from '@cadenza/studio-engine';
+// The labels' own module, not the @cadenza/ui entry: the upload bench loads this file under tsx,
+// where the entry's vanilla-extract styles cannot be evaluated.
+import { AUDIO_UPLOAD_LABELS } from '../../../packages/ui/src/uploads/audio/labels';
 
 const L = AUDIO_UPLOAD_LABELS;
 

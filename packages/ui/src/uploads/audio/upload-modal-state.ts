@@ -37,6 +37,7 @@ export interface UploadModalState {
 export type UploadModalEvent =
   | { readonly type: 'terms-accepted' }
   | { readonly type: 'refused'; readonly message: string }
+  | { readonly type: 'error-cleared' }
   | {
       readonly type: 'library-picked';
       readonly clip: { readonly id: string; readonly title: string };
@@ -98,6 +99,8 @@ export function uploadModalReducer(
       return state.stage === 'terms' ? { ...state, stage: 'upload' } : state;
     case 'refused':
       return { ...state, error: event.message };
+    case 'error-cleared':
+      return state.error === null ? state : { ...state, error: null };
     case 'library-picked':
       return { ...state, stage: 'finalize', libraryClip: event.clip, choice: 'cover', error: null };
     case 'reset':

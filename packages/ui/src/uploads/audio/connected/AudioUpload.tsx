@@ -185,7 +185,10 @@ export function AudioUpload(props: AudioUploadProps) {
         else if (file !== undefined) void readDraft(file, file.name);
       }}
       onLibrary={() => setLibraryOpen((open) => !open)}
-      onRecord={recording.start}
+      onRecord={() => {
+        dispatch({ type: 'error-cleared' });
+        recording.start();
+      }}
       onStopRecording={recording.stop}
       onRangeChange={(range) => dispatch({ type: 'trim-changed', range, limits })}
       onTitleChange={(title) => dispatch({ type: 'title-changed', title })}
