@@ -72,7 +72,7 @@ function useLimits(): { limits: UploadLimits; canUpload: boolean } {
   return useMemo(() => {
     const server = session?.audioUploadLimits ?? null;
     if (viewer === null)
-      return { limits: uploadLimits({ plan: 'free' } as never, flags, server), canUpload: false };
+      return { limits: uploadLimits({ id: '', plan: 'free' }, flags, server), canUpload: false };
     return { limits: uploadLimits(viewer, flags, server), canUpload: mayUpload(viewer, flags) };
   }, [viewer, flags, session]);
 }
