@@ -3,7 +3,7 @@
 // user's 2-minute file is held to 1 minute with the 8-minute upgrade prompt and the subscribe
 // popover; a recording from Chromium's fake microphone is saved.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { UPLOAD_MESSAGES } from '@cadenza/sdk';
 import { AUDIO_UPLOAD_LABELS, SONG_LABELS } from '@cadenza/ui';
 import { AUDIO_MESSAGES } from '@cadenza/studio-engine';
@@ -31,7 +31,7 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 /** Saves to the library and waits for the complete card; the new clip's id. */
-async function saveToLibrary(page: import('playwright-core').Page): Promise<string> {
+async function saveToLibrary(page: Page): Promise<string> {
   await page.getByRole('button', { name: L.next }).click();
   await page.getByRole('heading', { name: L.title.finalize }).waitFor();
   expect(

@@ -12,7 +12,7 @@ import { AUDIO_UPLOAD_LABELS as L } from '../../../packages/ui/src/uploads/audio
 import { benchQuick, reportBench } from '../../../scripts/bench/report.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
 import { startServer } from '../e2e/server.ts';
-import { nextUploadClipId, toneWav } from '../e2e/upload-support.ts';
+import { nextUploadClipId, openUploadModal, toneWav } from '../e2e/upload-support.ts';
 import { appDir, buildIfNeeded } from './build-if-needed.mjs';
 
 const RUNS = benchQuick ? 1 : 3;
@@ -28,12 +28,7 @@ async function uploadOnce(browser, baseUrl, bytes, run) {
   const page = await context.newPage();
   page.setDefaultTimeout(60_000);
   await page.goto(`${baseUrl}/create`);
-  await page.getByRole('button', { name: L.open, exact: true }).click();
-  const accept = page.getByRole('button', { name: L.accept });
-  const stage = page.getByRole('heading', { name: L.title.upload });
-  await accept.or(stage).first().waitFor();
-  if (await accept.isVisible()) await accept.click();
-  await stage.waitFor();
+  await openUploadModal(page);
   const title = `Bench Upload ${run}`;
 
   const picked = performance.now();

@@ -1,8 +1,10 @@
-// /create: the create form and its Upload Audio button (with ?remix_clip=…&remix_type=… and ?use_persona=… prefill) beside
-// the user's newest songs, where a generation shows up at once as submitted.
+// /create: the create form (with ?remix_clip=…&remix_type=… and ?use_persona=… prefill) and the
+// Upload Audio button, beside the user's newest songs, where a generation shows up at once as
+// submitted.
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { AudioUploadButton, CreateForm } from '@cadenza/ui';
+import { useLocation, useSearchParams } from 'react-router';
+import { CreateForm } from '@cadenza/ui';
+import { TitleWithUpload } from '../app/TitleWithUpload';
 import * as styles from '../app/layout.css';
 import { RecentSongs } from '../songs/RecentSongs';
 
@@ -10,20 +12,10 @@ export default function CreatePage() {
   const { t } = useTranslation(['pages', 'common']);
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
   return (
     <div className={styles.twoColumns}>
       <section aria-labelledby="create-title">
-        <div className={styles.titleRow}>
-          <h1 id="create-title" className={styles.pageTitle}>
-            {t('create.title')}
-          </h1>
-          <AudioUploadButton
-            size="small"
-            pathname={pathname}
-            onNavigate={(href) => void navigate(href)}
-          />
-        </div>
+        <TitleWithUpload id="create-title" title={t('create.title')} />
         <CreateForm pathname={pathname} searchParams={searchParams} />
       </section>
       <section aria-labelledby="recent-title">

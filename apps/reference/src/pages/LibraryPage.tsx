@@ -3,7 +3,8 @@
 // New Playlist'); ?tab=playlists opens the second tab.
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { AudioUploadButton, ClipBrowser, PlaylistShelf, Tabs } from '@cadenza/ui';
+import { ClipBrowser, PlaylistShelf, Tabs } from '@cadenza/ui';
+import { TitleWithUpload } from '../app/TitleWithUpload';
 import * as styles from '../app/layout.css';
 import { usePlaylistLabels } from '../playlists/use-playlist-labels';
 import { SongRowItem } from '../songs/SongRowItem';
@@ -19,16 +20,7 @@ export default function LibraryPage() {
   const tab: Tab = search.get('tab') === 'playlists' ? 'playlists' : 'songs';
   return (
     <section aria-labelledby="library-title">
-      <div className={styles.titleRow}>
-        <h1 id="library-title" className={styles.pageTitle}>
-          {t('library.title')}
-        </h1>
-        <AudioUploadButton
-          size="small"
-          pathname={pathname}
-          onNavigate={(href) => void navigate(href)}
-        />
-      </div>
+      <TitleWithUpload id="library-title" title={t('library.title')} />
       <Tabs.Root
         value={tab}
         onValueChange={(value) => {

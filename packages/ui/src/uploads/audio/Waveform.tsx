@@ -27,7 +27,6 @@ export function Waveform({ peaks, label, window = null, slots, live = false }: W
       {peaks.map((peak, i) => {
         const height = Math.max(2, peak * 96);
         return (
-          // eslint-disable-next-line react/no-array-index-key -- bars are positions
           <rect
             key={i}
             x={i + 0.15}
