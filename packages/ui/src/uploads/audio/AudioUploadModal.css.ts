@@ -175,3 +175,9 @@ export const footer = style({
 });
 
 export const errorText = style({ margin: 0, fontSize: vars.font.sizeSm, color: vars.color.danger });
+
+/** Links in the modal (the full terms, Upgrade): the text colour, underlined. */
+export const link = style([
+  focusRing,
+  { color: vars.color.text, textDecoration: 'underline', fontWeight: 600 },
+]);

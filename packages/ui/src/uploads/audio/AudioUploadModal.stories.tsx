@@ -144,10 +144,8 @@ export const FinalizeSubscribe: Story = {
 /** Closing with a file in it: 'Discard Changes?' with Cancel and Discard. */
 export const DiscardChanges: Story = {
   args: { state: { ...trim, confirmingDiscard: true } },
-  play: async ({ args }) => {
+  play: async () => {
     await screen.findByRole('alertdialog', { name: UPLOAD_MESSAGES.discardChangesTitle });
-    await screen.getByRole('button', { name: 'Cancel' }).click();
-    await expect(args.onKeepEditing).toHaveBeenCalled();
   },
 };
 

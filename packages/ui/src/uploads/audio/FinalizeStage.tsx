@@ -68,7 +68,9 @@ export function FinalizeStage(props: FinalizeStageProps) {
             <div className={styles.stack}>
               <strong>{UPLOAD_MESSAGES.subscribePopoverTitle}</strong>
               <span>{L.subscribe}</span>
-              <a href={props.upgradeHref ?? '/account'}>{L.upgrade}</a>
+              <a className={styles.link} href={props.upgradeHref ?? '/account'}>
+                {L.upgrade}
+              </a>
             </div>
           </Popover.Content>
         </Popover.Root>

@@ -17,7 +17,7 @@ export function TermsStage({ onAccept, termsHref = '/terms' }: TermsStageProps) 
           <li key={line}>{line}</li>
         ))}
       </ul>
-      <a href={termsHref} target="_blank" rel="noreferrer">
+      <a className={styles.link} href={termsHref} target="_blank" rel="noreferrer">
         {L.termsLink}
       </a>
       <div className={styles.footer}>

@@ -36,7 +36,9 @@ export function TrimStage(props: TrimStageProps) {
       {props.limits.upgradePrompt ? (
         <div className={styles.prompt}>
           <span>{L.upgradePrompt}</span>
-          <a href={props.upgradeHref ?? '/account'}>{L.upgrade}</a>
+          <a className={styles.link} href={props.upgradeHref ?? '/account'}>
+            {L.upgrade}
+          </a>
         </div>
       ) : null}
       <TextField
