@@ -185,3 +185,12 @@ export const panel = style({
   maxHeight: '70vh',
   overflow: 'auto',
 });
+
+/** A page title with its toolbar (the create page's and the library's Upload Audio). */
+export const titleRow = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  flexWrap: 'wrap',
+});

@@ -1,9 +1,10 @@
-// /create: the create form (with ?remix_clip=…&remix_type=… and ?use_persona=… prefill) beside
-// the user's newest songs, where a generation shows up at once as submitted. ?wid= picks the
-// workspace (switcher above the form) that new songs are added to.
+// /create: the create form (with ?remix_clip=…&remix_type=… and ?use_persona=… prefill) and the
+// Upload Audio button, beside the user's newest songs, where a generation shows up at once as
+// submitted. ?wid= picks the workspace (switcher above the form) that new songs are added to.
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { CreateForm, useAddToWorkspace } from '@cadenza/ui';
+import { TitleWithUpload } from '../app/TitleWithUpload';
 import * as styles from '../app/layout.css';
 import { RecentSongs } from '../songs/RecentSongs';
 import { LibraryWorkspaceSwitcher, useWorkspaceParam } from '../workspaces/WorkspaceParam';
@@ -17,9 +18,7 @@ export default function CreatePage() {
   return (
     <div className={styles.twoColumns}>
       <section aria-labelledby="create-title">
-        <h1 id="create-title" className={styles.pageTitle}>
-          {t('create.title')}
-        </h1>
+        <TitleWithUpload id="create-title" title={t('create.title')} />
         <LibraryWorkspaceSwitcher />
         <CreateForm pathname={pathname} searchParams={searchParams} onGenerated={addToWorkspace} />
       </section>

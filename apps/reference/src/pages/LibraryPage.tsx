@@ -1,10 +1,11 @@
-// /me: the library: Songs (the clip browser: filters, sort, infinite and page modes, the trash,
-// with a connected song row per clip) and Playlists (the user's and liked playlists, 'Create
-// New Playlist'); ?tab=playlists opens the second tab. The workspace switcher (?wid=) shows a
+// /me: the library (with its Upload Audio button): Songs (the clip browser: filters, sort,
+// infinite and page modes, the trash, with a connected song row per clip) and Playlists (the
+// user's and liked playlists, 'Create New Playlist'); ?tab=playlists opens the second tab. The workspace switcher (?wid=) shows a
 // chosen workspace's panel in place of the clip browser.
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ClipBrowser, PlaylistShelf, Tabs } from '@cadenza/ui';
+import { TitleWithUpload } from '../app/TitleWithUpload';
 import * as styles from '../app/layout.css';
 import { usePlaylistLabels } from '../playlists/use-playlist-labels';
 import { SongRowItem } from '../songs/SongRowItem';
@@ -22,9 +23,7 @@ export default function LibraryPage() {
   const tab: Tab = search.get('tab') === 'playlists' ? 'playlists' : 'songs';
   return (
     <section aria-labelledby="library-title">
-      <h1 id="library-title" className={styles.pageTitle}>
-        {t('library.title')}
-      </h1>
+      <TitleWithUpload id="library-title" title={t('library.title')} />
       <LibraryWorkspaceSwitcher />
       <Tabs.Root
         value={tab}

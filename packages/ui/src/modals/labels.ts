@@ -203,5 +203,6 @@ export const PIN_CONFIRM_LABELS = {
 export const DISCARD_LABELS = {
   description: 'Your changes will be lost.',
   discard: 'Discard',
-  keepEditing: 'Keep editing',
+  // 2-studio §2: "A 'Discard Changes?' confirmation offers Cancel or Discard."
+  keepEditing: 'Cancel',
 } as const;

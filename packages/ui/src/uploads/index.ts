@@ -8,3 +8,4 @@ export {
 } from './PhotoUploadModal';
 export * from './PhotoUploadCrop';
 export { renderPhoto, type RenderPhoto } from './PhotoUploadRender';
+export * from './audio';

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { decodeWav } from '@cadenza/studio-engine';
+import {
+  coversWholeFile,
+  peaksOf,
+  readAudioDraft,
+  trimmedFile,
+  type DecodedAudio,
+} from './audio-file';
+
+const ramp = (frames: number) => Float32Array.from({ length: frames }, (_, i) => i / frames);
+const audio: DecodedAudio = { sampleRate: 100, channels: [ramp(1000)], durationS: 10 };
+const draft = { file: new Blob(['original']), filename: 'riff.mp3', audio };
+
+describe('the trimmed upload file (2-studio §4 Upload flow step 1)', () => {
+  it('the whole window uploads the original file unchanged', () => {
+    const range = { startS: 0, endS: 10 };
+    expect(coversWholeFile(range, audio)).toBe(true);
+    expect(trimmedFile(draft, range)).toEqual({ file: draft.file, filename: 'riff.mp3' });
+  });
+
+  it('a window is cut out as a 16-bit WAV named after the original', async () => {
+    const cut = trimmedFile(draft, { startS: 2, endS: 8.5 });
+    expect(cut.filename).toBe('riff.wav');
+    expect(cut.file.type).toBe('audio/wav');
+    const wav = decodeWav(new Uint8Array(await cut.file.arrayBuffer()));
+    expect(wav.sampleRate).toBe(100);
+    expect(wav.channels[0]?.length).toBe(650);
+    expect(wav.channels[0]?.[0]).toBeCloseTo(0.2, 3);
+  });
+});
+
+describe('waveform peaks', () => {
+  it('each bar is the largest absolute sample of its span over every channel', () => {
+    const left = Float32Array.from([0.1, -0.5, 0.2, 0.3]);
+    const right = Float32Array.from([0.4, 0, -0.9, 0]);
+    expect(peaksOf([left, right], 2).map((v) => Number(v.toFixed(2)))).toEqual([0.5, 0.9]);
+    expect(peaksOf([], 10)).toEqual([]);
+  });
+
+  it('a file the decoder cannot read gives no draft', async () => {
+    const failing = () => Promise.reject(new Error('bad data'));
+    expect(await readAudioDraft(new Blob(['x']), 'x.wav', failing)).toBeNull();
+    const ok = await readAudioDraft(new Blob(['x']), 'x.wav', async () => audio);
+    expect(ok?.peaks.length).toBe(120);
+  });
+});
