@@ -4,6 +4,7 @@
 import * as Tone from 'tone';
 import { effectiveTempo, type StudioProjectState } from '../model';
 import { compilePlan } from '../render/compile-plan';
+import type { ClipAudio } from '../render/offline';
 import { EngineNode } from '../worklet/node';
 import type { TransportBackend } from './transport';
 import type { UpdateReason } from './timeline-changes';
@@ -55,6 +56,11 @@ export class ToneBackend implements TransportBackend {
       buffer.getChannelData(c),
     );
     this.engine.load(audioId, buffer.sampleRate, channels);
+  }
+
+  /** Makes decoded ClipAudio available to the timeline (PlaybackController's sink). */
+  loadAudio(audioId: string, audio: ClipAudio): void {
+    this.engine.load(audioId, audio.sampleRate, audio.channels, audio.transients);
   }
 
   private frame(seconds: number): number {
