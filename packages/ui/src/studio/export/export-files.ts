@@ -10,8 +10,9 @@ export interface ExportFile {
 
 /** A name safe on every file system: no path or reserved characters, never empty. */
 export function safeFileName(name: string, fallback: string): string {
-  const cleaned = name
-    .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ')
+  const printable = [...name].map((ch) => ((ch.codePointAt(0) ?? 0) < 32 ? ' ' : ch)).join('');
+  const cleaned = printable
+    .replace(/[\\/:*?"<>|]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
   return cleaned === '' ? fallback : cleaned.slice(0, 120);
