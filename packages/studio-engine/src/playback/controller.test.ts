@@ -68,6 +68,15 @@ describe('playback through the session (2-studio.md §4 Playback)', () => {
     expect(snap().view.transport).toEqual({ playing: false, positionBeats: 12 });
   });
 
+  it('playback started on the transport itself (the recorder auto-plays) shows in the session and keeps playing', () => {
+    const { transport, snap, clock, position } = setup();
+    transport.play();
+    expect(snap().view.transport.playing).toBe(true);
+    clock.advance(1000);
+    expect(transport.getState().playing).toBe(true);
+    expect(position()).toBeCloseTo(2, 1);
+  });
+
   it('the loop region set in the session reaches the audio', () => {
     const { session, backend } = setup();
     session.dispatch({ type: 'loop/set', enabled: true, startBeats: 2, endBeats: 6 });

@@ -127,7 +127,9 @@ export class PlaybackController {
     else this.stopTicking();
     const beats = secondsToBeats(this.project.timing, state.positionSeconds);
     const view = session.getSnapshot().view.transport;
-    if (!state.playing && view.playing) session.dispatch({ type: 'transport/stop' });
+    // Played or stopped by someone else (the recorder auto-plays; the song end stops it).
+    if (state.playing !== view.playing)
+      session.dispatch({ type: state.playing ? 'transport/play' : 'transport/stop' });
     if (!state.playing && beats !== view.positionBeats) this.write(beats);
   }
 
