@@ -23,5 +23,8 @@ export default defineConfig({
     testTimeout: 120_000,
     hookTimeout: 300_000,
     teardownTimeout: 60_000,
+    // A journey's expect.poll waits as long as its page waits for a UI answer (support.ts's
+    // UI_TIMEOUT_MS): a slow machine gets more time, a wrong answer still fails.
+    expect: { poll: { timeout: 20_000 } },
   },
 });

@@ -60,6 +60,9 @@ describe('song lists', () => {
     // The song page links to its profile; a profile song's cover opens that song.
     await page.getByRole('link', { name: '@pro', exact: true }).click();
     await page.waitForURL(`${baseUrl()}/@pro`);
+    // The URL changes before the profile's chunk has rendered: pick its song once it shows, not
+    // one of the song page's rows that are about to be replaced.
+    await page.locator('[data-profile-header="pro"]').waitFor();
     const profileCover = page.locator('[data-clip-id] article a[href^="/song/"]').first();
     const href = await profileCover.getAttribute('href');
     await profileCover.click();

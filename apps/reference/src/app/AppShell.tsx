@@ -18,6 +18,7 @@ const NAV = [
   { to: '/create', key: 'nav.create' },
   { to: '/me', key: 'nav.library' },
   { to: '/me/personas', key: 'nav.personas' },
+  { to: '/studio', key: 'nav.studio' },
   { to: '/account', key: 'nav.account' },
 ] as const;
 
@@ -28,7 +29,8 @@ export function AppShell() {
   const dock = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
   useToastInset(dock);
-  useRestorePlayer(useLocation().pathname);
+  const { pathname } = useLocation();
+  useRestorePlayer(pathname);
   return (
     <SongActionsProvider>
       <div className={styles.shell}>
@@ -57,7 +59,9 @@ export function AppShell() {
           </header>
           <DevToolbar />
         </div>
-        <main className={styles.main}>
+        <main
+          className={pathname === '/studio' ? `${styles.main} ${styles.mainWide}` : styles.main}
+        >
           <Suspense fallback={<PageLoading />}>
             <Outlet />
           </Suspense>

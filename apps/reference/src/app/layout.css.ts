@@ -102,6 +102,19 @@ export const main = style({
   '@media': { [MEDIA.phone]: { padding: vars.space.md } },
 });
 
+// The studio uses the whole window's width.
+export const mainWide = style({ maxWidth: 'none' });
+
+// The studio page fills the window below the header (the timeline scrolls inside it).
+export const studioPage = style({ height: 'calc(100vh - 150px)', minHeight: 560 });
+
+export const studioStart = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.md,
+});
+
 // Plain links in a page (no class of their own) read as links of the theme, not the browser's blue.
 globalStyle(`${main} a:not([class])`, {
   color: vars.color.accent,

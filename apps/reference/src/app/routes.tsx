@@ -16,6 +16,7 @@ const PlaylistPage = page(() => import('../pages/PlaylistPage'));
 const ProfilePage = page(() => import('../pages/ProfilePage'));
 const PersonasPage = page(() => import('../pages/PersonasPage'));
 const PersonaPage = page(() => import('../pages/PersonaPage'));
+const StudioPage = page(() => import('../pages/StudioPage'));
 const AccountPage = page(() => import('../pages/AccountPage'));
 const TermsPage = page(() => import('../pages/TermsPage'));
 const NotFoundPage = page(() => import('../pages/NotFoundPage'));
@@ -34,6 +35,7 @@ export const routes: RouteObject[] = [
       { path: 'persona/:id', element: element(PersonaPage) },
       { path: 'song/:id', element: element(SongPage) },
       { path: 'playlist/:id', element: element(PlaylistPage) },
+      { path: 'studio', element: element(StudioPage) },
       { path: 'account', element: element(AccountPage) },
       { path: 'legal/terms', element: element(TermsPage) },
       // /@{handle}: React Router has no partial segments, so the page checks the '@'.

@@ -12,11 +12,14 @@ import * as styles from './StudioWorkspace.css';
 export interface StudioWorkspaceProps extends TimelineProps {
   readonly sidebarSection: SidebarSection | null;
   readonly onSidebarSectionChange: (section: SidebarSection | null) => void;
+  /** The focused-object sidebar is shown (key 4 toggles it in the studio); default true. */
+  readonly sidebar?: boolean;
 }
 
 export function StudioWorkspace({
   sidebarSection,
   onSidebarSectionChange,
+  sidebar = true,
   ...timeline
 }: StudioWorkspaceProps) {
   const firstId = timeline.selectedClipIds[0];
@@ -26,15 +29,17 @@ export function StudioWorkspace({
       <div className={styles.timeline}>
         <Timeline {...timeline} />
       </div>
-      <StudioSidebar section={sidebarSection} onSectionChange={onSidebarSectionChange}>
-        {sidebarSection === 'clip-info' && (
-          <ClipSettingsPanel
-            clip={found?.clip ?? null}
-            trackColor={found === null ? '' : trackColor(found.track, found.trackIndex)}
-            onIntent={timeline.onIntent}
-          />
-        )}
-      </StudioSidebar>
+      {sidebar && (
+        <StudioSidebar section={sidebarSection} onSectionChange={onSidebarSectionChange}>
+          {sidebarSection === 'clip-info' && (
+            <ClipSettingsPanel
+              clip={found?.clip ?? null}
+              trackColor={found === null ? '' : trackColor(found.track, found.trackIndex)}
+              onIntent={timeline.onIntent}
+            />
+          )}
+        </StudioSidebar>
+      )}
     </div>
   );
 }

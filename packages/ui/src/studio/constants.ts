@@ -38,6 +38,11 @@ export const TIMELINE_UI = {
   tileWidthPx: 1000,
   /** Margin painted on each side of the visible range, as a fraction of the view width. */
   tileMarginFraction: 0.25,
+  /** §2 "The studio loading overlay shows once, until 8 s after content is ready." */
+  loadingOverlayAfterReadyMs: 8000,
+  /** §2 default sizes: create and library panels 450 px, the vertical top panel 500 px. */
+  sidePanelPx: 450,
+  verticalTopPanelPx: 500,
   /** Decided: the header column, the ruler, a clip's name strip and its edge handles. */
   trackHeaderWidthPx: 220,
   rulerHeightPx: 32,

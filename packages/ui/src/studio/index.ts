@@ -35,3 +35,5 @@ export { paintClip, type ClipPaint, type ClipPaintContext } from './paint/clip';
 export { paintRuler, type RulerPaint } from './paint/ruler';
 export { timelinePalette, trackColor, clipColor, type TimelinePalette } from './paint/palette';
 export * from './paint/waveform';
+export { STUDIO_SCREEN_LABELS } from './labels';
+export * from './connected';

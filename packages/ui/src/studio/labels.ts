@@ -52,3 +52,20 @@ function formatSpeed(x: number): string {
     ? `1/${Math.round(inverse)}`
     : x.toFixed(3);
 }
+
+/** The connected studio screen's own wording (decided): status, history buttons, the overlay. */
+export const STUDIO_SCREEN_LABELS = {
+  studio: 'Studio',
+  loading: 'Loading your project…',
+  saving: 'Saving…',
+  saved: 'All changes saved',
+  unsaved: 'Unsaved changes',
+  readOnly: 'Read-only: remix this project to edit it',
+  undo: 'Undo',
+  redo: 'Redo',
+  toolbar: 'Studio toolbar',
+  panels: 'Studio panels',
+  layoutHorizontal: 'Horizontal layout',
+  layoutVertical: 'Vertical layout',
+  noProject: 'Open a song in the studio from its menu, or start a new project.',
+} as const;

@@ -1,0 +1,132 @@
+// The studio at /studio (2-studio §2): 'Open in Studio' opens /studio?for_clip_id=…, the clip's
+// project loads with the clip on a track and its waveform drawn; a clip moves by pointer drag,
+// Ctrl+Z undoes and Ctrl+Shift+Z redoes it, and the autosave reaches the server (a reload shows
+// the move).
+import type { ApiClient, Clip } from '@cadenza/sdk';
+import { STUDIO_SCREEN_LABELS, STUDIO_TIMELINE_LABELS } from '@cadenza/ui';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, openApp, shot, UI_TIMEOUT_MS, userClient } from './support';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(() => browser?.close());
+
+const DESKTOP = { viewport: { width: 1440, height: 900 } };
+
+async function completeSong(client: ApiClient): Promise<Clip> {
+  const { clips } = await client.call('getFeedV2', { query: { page: 0 } });
+  const clip = clips.find((c) => c.status === 'complete');
+  if (clip === undefined) throw new Error('no complete clip seeded');
+  return clip;
+}
+
+/** The first track's clips as the server has them now. */
+async function savedClips(client: ApiClient, clipId: string) {
+  const project = await client.call('createOrLoadStudioProjectForClip', {
+    path: { clip_id: clipId },
+  });
+  const state = project.state as { tracks: { clips: { clipId: string; startBeats: number }[] }[] };
+  return state.tracks[0]?.clips ?? [];
+}
+
+/** Waits until the overlay no longer blocks (the project and its audio loaded). */
+async function waitLoaded(page: Page): Promise<void> {
+  await page.getByRole('region', { name: STUDIO_TIMELINE_LABELS.timeline }).waitFor();
+  await page.getByText(STUDIO_SCREEN_LABELS.loading).waitFor({ state: 'hidden' });
+}
+
+/**
+ * Ink of the first track row's canvases: per column, how many pixels below the clip's name strip
+ * differ from the column's bottom pixel. A waveform gives columns of many different heights.
+ */
+function firstRowInk(page: Page): Promise<number[]> {
+  return page.evaluate((lanesLabel) => {
+    const lanes = document.querySelector(`[aria-label="${lanesLabel}"]`);
+    const row = lanes?.firstElementChild;
+    const columns: number[] = [];
+    for (const canvas of row?.querySelectorAll('canvas') ?? []) {
+      const ctx = canvas.getContext('2d');
+      if (ctx === null) continue;
+      const { width, height } = canvas;
+      const data = ctx.getImageData(0, 0, width, height).data;
+      const lum = (x: number, y: number) => {
+        const i = 4 * (y * width + x);
+        return (data[i] ?? 0) + (data[i + 1] ?? 0) + (data[i + 2] ?? 0);
+      };
+      const top = Math.round(height * 0.3);
+      for (let x = 0; x < width; x++) {
+        const base = lum(x, height - 2);
+        let ink = 0;
+        for (let y = top; y < height - 4; y++) if (Math.abs(lum(x, y) - base) > 60) ink++;
+        columns.push(ink);
+      }
+    }
+    return columns;
+  }, STUDIO_TIMELINE_LABELS.lanes);
+}
+
+async function waitForWaveform(page: Page): Promise<number[]> {
+  let ink: number[] = [];
+  for (let tries = 0; tries < 50; tries++) {
+    ink = await firstRowInk(page);
+    if (new Set(ink.slice(0, 600)).size > 8) return ink;
+    await page.waitForTimeout(200);
+  }
+  return ink;
+}
+
+async function waitForSaved(client: ApiClient, clipId: string, startBeats: number) {
+  for (let tries = 0; tries < 60; tries++) {
+    const clips = await savedClips(client, clipId);
+    if (clips[0]?.startBeats === startBeats) return clips;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return savedClips(client, clipId);
+}
+
+describe('studio: open a song, move its clip, undo, redo, autosave', () => {
+  it('opens /studio?for_clip_id=… with the clip on a track and its waveform drawn; a drag moves it, undo and redo, and a reload shows the move', async () => {
+    const client = await userClient('premier');
+    const song = await completeSong(client);
+    const before = await savedClips(client, song.id);
+    expect(before[0]).toMatchObject({ clipId: song.id });
+    const start = before[0]?.startBeats ?? 0;
+
+    const page = await openApp(browser, 'premier', `/studio?for_clip_id=${song.id}`, DESKTOP);
+    await waitLoaded(page);
+    const ink = await waitForWaveform(page);
+    await shot(page, 'studio-horizontal');
+    expect(new Set(ink.slice(0, 600)).size).toBeGreaterThan(8);
+
+    // Drag the clip 3 beats (100 px a beat) to the right.
+    const lanes = page.getByRole('group', { name: STUDIO_TIMELINE_LABELS.lanes });
+    const box = await lanes.boundingBox();
+    if (box === null) throw new Error('no lanes');
+    const x = box.x + start * 100 + 60;
+    const y = box.y + 50;
+    await page.mouse.move(x, y);
+    await page.mouse.down();
+    for (let step = 1; step <= 10; step++) await page.mouse.move(x + step * 30, y);
+    await page.mouse.up();
+    expect((await waitForSaved(client, song.id, start + 3))[0]?.startBeats).toBe(start + 3);
+
+    await page.keyboard.press('Control+z');
+    expect((await waitForSaved(client, song.id, start))[0]?.startBeats).toBe(start);
+    await page.keyboard.press('Control+Shift+z');
+    expect((await waitForSaved(client, song.id, start + 3))[0]?.startBeats).toBe(start + 3);
+
+    await page.reload();
+    await waitLoaded(page);
+    const moved = await waitForWaveform(page);
+    // Nothing is drawn where the clip was before the move; the waveform starts 3 beats later.
+    const gap = moved.slice(Math.round(start * 100) + 10, Math.round((start + 3) * 100) - 10);
+    expect(Math.max(...gap)).toBe(0);
+    await page.keyboard.press('Backquote');
+    await page.waitForTimeout(300);
+    await shot(page, 'studio-vertical');
+    await page.context().close();
+  }, 120_000);
+});

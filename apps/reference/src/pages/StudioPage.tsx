@@ -1,0 +1,61 @@
+// /studio: the studio timeline (2-studio §2). ?project_version_id= opens that version, locked;
+// ?initial_project_id= opens a project; ?for_clip_id= opens (creating it when needed) the project
+// of a clip, as the song menu's 'Open in Studio' does. Without them the page offers a new
+// project (it starts with one track). The create panel is the create form.
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useCadenzaMutation } from '@cadenza/sdk/react';
+import { Button, CreateForm, StudioScreen, type StudioScreenProps } from '@cadenza/ui';
+import * as styles from '../app/layout.css';
+
+/** The load request of the studio's query parameters (a version first, then a project, a clip). */
+export function studioRequest(search: URLSearchParams): StudioScreenProps['request'] {
+  const versionId = search.get('project_version_id');
+  if (versionId) return { kind: 'version', projectId: '', versionId };
+  const projectId = search.get('initial_project_id');
+  if (projectId) return { kind: 'project', projectId };
+  const clipId = search.get('for_clip_id');
+  if (clipId) return { kind: 'clip', clipId };
+  return null;
+}
+
+function NewProject() {
+  const { t } = useTranslation('pages');
+  const navigate = useNavigate();
+  const [create, state] = useCadenzaMutation('createStudioProject');
+  return (
+    <section className={styles.studioStart}>
+      <p>{t('studio.start')}</p>
+      <Button
+        variant="primary"
+        loading={state.status === 'pending'}
+        onClick={() =>
+          void create({}).then((project) =>
+            navigate(`/studio?initial_project_id=${encodeURIComponent(project.id)}`),
+          )
+        }
+      >
+        {t('studio.newProject')}
+      </Button>
+    </section>
+  );
+}
+
+export default function StudioPage() {
+  const { pathname } = useLocation();
+  const [search] = useSearchParams();
+  const key = search.toString();
+  // The request follows the query string (a new one opens a new session).
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const request = useMemo(() => studioRequest(search), [key]);
+  if (request === null) return <NewProject />;
+  return (
+    <div className={styles.studioPage}>
+      <StudioScreen
+        request={request}
+        panels={{ create: <CreateForm pathname={pathname} searchParams={search} /> }}
+      />
+    </div>
+  );
+}

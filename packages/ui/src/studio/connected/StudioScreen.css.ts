@@ -1,0 +1,135 @@
+/** The studio screen: a top bar over the panels and the workspace, in either layout (§2). */
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../theme/theme.css';
+import { TIMELINE_UI } from '../constants';
+
+export const screen = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  height: '100%',
+  minHeight: 0,
+  color: vars.color.text,
+  fontFamily: vars.font.family,
+});
+
+export const topBar = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: vars.control.big,
+  paddingInline: vars.space.sm,
+  background: vars.color.raised,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.font.sizeMd,
+  fontWeight: 600,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  maxWidth: 360,
+});
+
+export const status = style({
+  fontSize: vars.font.sizeXs,
+  color: vars.color.textMuted,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const statusError = style({ color: vars.color.danger });
+
+export const spacer = style({ flex: 1 });
+
+export const transport = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
+
+export const body = styleVariants({
+  horizontal: { display: 'flex', flexDirection: 'row', gap: vars.space.sm, flex: 1, minHeight: 0 },
+  vertical: { display: 'flex', flexDirection: 'column', gap: vars.space.sm, flex: 1, minHeight: 0 },
+});
+
+export const panels = styleVariants({
+  horizontal: {
+    display: 'flex',
+    flexDirection: 'row',
+    gap: vars.space.sm,
+    flex: 'none',
+    minHeight: 0,
+  },
+  vertical: {
+    display: 'flex',
+    flexDirection: 'row',
+    gap: vars.space.sm,
+    flex: 'none',
+    height: TIMELINE_UI.verticalTopPanelPx,
+    minWidth: 0,
+  },
+});
+
+export const panel = style({
+  overflow: 'auto',
+  minWidth: 0,
+  padding: vars.space.sm,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  selectors: {
+    [`${panels.horizontal} > &`]: { width: TIMELINE_UI.sidePanelPx },
+    [`${panels.vertical} > &`]: { flex: 1 },
+  },
+});
+
+export const workspace = style({ flex: 1, minWidth: 0, minHeight: 0 });
+
+export const message = style({
+  margin: 'auto',
+  maxWidth: 480,
+  padding: vars.space.lg,
+  textAlign: 'center',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+
+export const messageTitle = style({ margin: 0, fontSize: vars.font.sizeMd, fontWeight: 600 });
+
+export const messageText = style({
+  margin: 0,
+  marginTop: vars.space.xs,
+  color: vars.color.textMuted,
+});
+
+const fade = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
+const pulse = keyframes({ '0%, 100%': { opacity: 0.4 }, '50%': { opacity: 1 } });
+
+export const overlay = style({
+  position: 'absolute',
+  inset: 0,
+  zIndex: 2,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.md,
+  background: vars.color.canvas,
+  borderRadius: vars.radius.md,
+  selectors: {
+    '&[data-state="fading"]': {
+      pointerEvents: 'none',
+      animation: `${fade} ${TIMELINE_UI.loadingOverlayAfterReadyMs}ms ease-in forwards`,
+    },
+  },
+});
+
+export const overlayBars = style({ display: 'flex', alignItems: 'flex-end', gap: 4, height: 40 });
+
+export const overlayBar = style({
+  width: 6,
+  borderRadius: 3,
+  background: vars.color.accent,
+  animation: `${pulse} 1.2s ease-in-out infinite`,
+});

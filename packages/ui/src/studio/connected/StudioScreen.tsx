@@ -1,0 +1,29 @@
+/**
+ * StudioScreen: the connected studio. It opens a studio session for the request (a project, a
+ * version, or the project made for a clip), with its ports filled from the SDK, and shows it
+ * through StudioSessionView. Other parts plug in through its slots: the transport bar, the top
+ * bar's extra controls (children) and the panels.
+ */
+import type { ReactNode } from 'react';
+import { useCadenzaStore } from '@cadenza/sdk/react';
+import type { LoadRequest, SessionPorts } from '@cadenza/studio-engine';
+import { StudioSessionView, type StudioPanelSlot } from './StudioSessionView';
+import { useStudioSession } from './use-studio-session';
+import type { AudioDecoder } from './waveforms';
+
+export interface StudioScreenProps {
+  /** What to open; null shows the empty studio. */
+  readonly request: LoadRequest | null;
+  readonly transport?: ReactNode;
+  readonly panels?: Partial<Record<StudioPanelSlot, ReactNode>>;
+  readonly children?: ReactNode;
+  /** Replaces the SDK ports (stories, tests). */
+  readonly ports?: SessionPorts;
+  readonly decode?: AudioDecoder;
+}
+
+export function StudioScreen({ request, ports, ...rest }: StudioScreenProps) {
+  const store = useCadenzaStore();
+  const { session, snapshot } = useStudioSession(request, ports === undefined ? {} : { ports });
+  return <StudioSessionView session={session} snapshot={snapshot} clock={store.clock} {...rest} />;
+}

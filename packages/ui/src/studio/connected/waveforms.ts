@@ -1,0 +1,136 @@
+// The clips' waveforms for the Timeline: each clip's audio bytes (from the session's media) are
+// decoded once into channels, the engine's MipMap builds peak pages from them on demand, and the
+// engine's PageCache keeps the pages (LRU, coarse levels pinned). Framework-free: the decoder is
+// injected (the browser's decodeAudioData in the studio, a fake in tests).
+import {
+  MipMap,
+  PageCache,
+  type ClipMedia,
+  type PageKey,
+  type PeakPage,
+} from '@cadenza/studio-engine';
+import type { ClipAudio, PeakLookup } from '../paint/waveform';
+
+export interface DecodedAudio {
+  sampleRate: number;
+  channels: Float32Array[];
+}
+
+export type AudioDecoder = (bytes: ArrayBuffer) => Promise<DecodedAudio>;
+
+export interface ClipWaveforms {
+  /** Brings the decoded audio in line with the session's media; new decodes start here. */
+  update(media: Readonly<Record<string, ClipMedia>>): void;
+  /** Each clip's audio by audio id, for the Timeline. */
+  audio(): ReadonlyMap<string, ClipAudio>;
+  peaks: PeakLookup;
+  /** Changes whenever a decode finishes (the Timeline repaints on it). */
+  version(): number;
+  subscribe(listener: () => void): () => void;
+}
+
+interface Entry {
+  status: ClipAudio['status'];
+  decoded: DecodedAudio | null;
+  mipMap: MipMap | null;
+}
+
+export function createClipWaveforms(
+  decode: AudioDecoder,
+  onUndecodable: (clipId: string) => void,
+  cache = new PageCache(),
+): ClipWaveforms {
+  const entries = new Map<string, Entry>();
+  const listeners = new Set<() => void>();
+  let version = 0;
+  let audio: ReadonlyMap<string, ClipAudio> = new Map();
+
+  const rebuild = () => {
+    const next = new Map<string, ClipAudio>();
+    for (const [audioId, entry] of entries)
+      next.set(audioId, {
+        audioId,
+        sampleRate: entry.decoded?.sampleRate ?? 48000,
+        length: entry.decoded?.channels[0]?.length ?? 0,
+        status: entry.status,
+      });
+    audio = next;
+    version++;
+    for (const listener of [...listeners]) listener();
+  };
+
+  const start = (clipId: string, bytes: ArrayBuffer) => {
+    const entry: Entry = { status: 'loading', decoded: null, mipMap: null };
+    entries.set(clipId, entry);
+    decode(bytes.slice(0)).then(
+      (decoded) => {
+        if (entries.get(clipId) !== entry) return;
+        const lower = (level: number, index: number) =>
+          cache.get({ audioId: clipId, level, index });
+        entries.set(clipId, {
+          status: 'ready',
+          decoded,
+          mipMap: new MipMap(decoded.channels, lower),
+        });
+        rebuild();
+      },
+      () => {
+        if (entries.get(clipId) !== entry) return;
+        entries.set(clipId, { status: 'undecodable', decoded: null, mipMap: null });
+        onUndecodable(clipId);
+        rebuild();
+      },
+    );
+  };
+
+  return {
+    update(media) {
+      let changed = false;
+      for (const [clipId, item] of Object.entries(media)) {
+        const entry = entries.get(clipId);
+        if (item.status === 'ready' && item.audio !== null) {
+          if (entry === undefined || entry.status === 'missing') {
+            start(clipId, item.audio);
+            changed = true;
+          }
+        } else if (item.status === 'missing') {
+          if (entry?.status !== 'missing' && entry?.status !== 'undecodable') {
+            entries.set(clipId, { status: 'missing', decoded: null, mipMap: null });
+            changed = true;
+          }
+        } else if (entry === undefined) {
+          entries.set(clipId, { status: 'loading', decoded: null, mipMap: null });
+          changed = true;
+        }
+      }
+      if (changed) rebuild();
+    },
+    audio: () => audio,
+    peaks(key: PageKey): PeakPage | null {
+      const hit = cache.get(key);
+      if (hit !== null) return hit;
+      const mipMap = entries.get(key.audioId)?.mipMap ?? null;
+      if (mipMap === null || key.level > mipMap.maxLevel) return null;
+      const page = mipMap.page(key.level, key.index);
+      cache.set(key, page);
+      return page;
+    },
+    version: () => version,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}
+
+/** The browser's decoder: decodeAudioData of an OfflineAudioContext. */
+export const browserAudioDecoder: AudioDecoder = async (bytes) => {
+  const context = new OfflineAudioContext(1, 1, 48000);
+  const buffer = await context.decodeAudioData(bytes);
+  const channels = Array.from({ length: buffer.numberOfChannels }, (_, i) =>
+    buffer.getChannelData(i),
+  );
+  return { sampleRate: buffer.sampleRate, channels };
+};
