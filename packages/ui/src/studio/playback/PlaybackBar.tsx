@@ -1,29 +1,43 @@
 /**
- * PlaybackBar: the StudioTransport bar over a session and its playback controller. Reads the
- * session's snapshot (the transport position, follow, the project's loop, metronome and master
- * volume) and sends presses to the controller or as session actions; the metronome and the
- * master volume are project edits (commands), so they undo and save with the project.
+ * PlaybackBar: the StudioTransport bar over a session and its audio. Reads the session's
+ * snapshot (the transport position, follow, the project's loop, metronome and master volume) and
+ * the worklet's output level, and sends presses to the playback controller or as session actions;
+ * the metronome and the master volume are project edits (commands), so they save with the project.
  */
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import {
   beatsToSeconds,
   METRONOME_BEATS_PER_BAR,
-  type PlaybackController,
   type StudioSession,
 } from '@cadenza/studio-engine';
 import { StudioTransport } from './StudioTransport';
+import type { StudioAudio } from './use-studio-audio';
 
 export interface PlaybackBarProps {
   readonly session: StudioSession;
   /** Null while the audio is starting. */
-  readonly controller: PlaybackController | null;
+  readonly audio: StudioAudio | null;
   readonly children?: ReactNode;
 }
 
-export function PlaybackBar({ session, controller, children }: PlaybackBarProps) {
+/** The worklet's output peak, from its position reports (0 when not playing). */
+function useOutputLevel(audio: StudioAudio | null): number {
+  const [level, setLevel] = useState(0);
+  useEffect(() => {
+    if (audio === null) return undefined;
+    return audio.backend.engine.on('position', (report) =>
+      setLevel(report.playing ? report.peak : 0),
+    );
+  }, [audio]);
+  return level;
+}
+
+export function PlaybackBar({ session, audio, children }: PlaybackBarProps) {
   const snapshot = useSyncExternalStore(session.subscribe, session.getSnapshot);
+  const level = useOutputLevel(audio);
   const { project, view } = snapshot;
   const { playing, positionBeats } = view.transport;
+  const controller = audio?.controller ?? null;
   const master = (amplitude: number) =>
     session.dispatch({ type: 'command', command: { type: 'setMasterAmplitude', amplitude } });
   return (
@@ -36,6 +50,7 @@ export function PlaybackBar({ session, controller, children }: PlaybackBarProps)
       metronome={project?.metronome.enabled ?? false}
       following={view.follow}
       masterVolume={project?.amplitude ?? 1}
+      level={audio === null ? null : level}
       disabled={project === null || controller === null}
       onTogglePlay={() => controller?.toggle()}
       onStop={() => {

@@ -80,3 +80,17 @@ export const volume = style({
 });
 
 export const extra = style({ display: 'flex', alignItems: 'center', gap: 8 });
+
+export const meter = style({
+  position: 'relative',
+  width: 64,
+  height: 6,
+  overflow: 'hidden',
+  borderRadius: vars.radius.full,
+  background: vars.color.canvas,
+});
+
+export const meterFill = style({
+  height: '100%',
+  background: vars.color.success,
+});

@@ -48,12 +48,17 @@ export const Playing: Story = {
     metronome: true,
     following: true,
     masterVolume: 0.5,
+    level: 0.6,
   },
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await expect(c.getByLabelText('Position in bars and beats')).toHaveTextContent('4:2');
     await expect(c.getByLabelText('Position in minutes and seconds')).toHaveTextContent('0:06');
     await expect(c.getByRole('button', { name: 'Loop' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(c.getByRole('meter', { name: 'Output level' })).toHaveAttribute(
+      'aria-valuenow',
+      '60',
+    );
     await userEvent.click(c.getByRole('button', { name: 'Pause' }));
     await expect(args.onTogglePlay).toHaveBeenCalledOnce();
     await userEvent.click(c.getByRole('button', { name: 'Stop' }));

@@ -28,6 +28,8 @@ export interface StudioTransportProps {
   readonly following: boolean;
   /** The master volume as an amplitude (default 1). */
   readonly masterVolume: number;
+  /** The output's peak level (0..1) lately; null hides the meter. */
+  readonly level?: number | null;
   /** Nothing to play (no project yet). */
   readonly disabled?: boolean;
   readonly onTogglePlay: () => void;
@@ -76,6 +78,7 @@ export function StudioTransport({
   metronome,
   following,
   masterVolume,
+  level = null,
   disabled = false,
   onTogglePlay,
   onStop,
@@ -123,6 +126,18 @@ export function StudioTransport({
         />
         <BarButton label={L.follow} icon="follow" pressed={following} onPress={onToggleFollow} />
       </div>
+      {level === null ? null : (
+        <div
+          className={styles.meter}
+          role="meter"
+          aria-label={L.level}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={Math.round(Math.min(1, level) * 100)}
+        >
+          <div className={styles.meterFill} style={{ width: `${Math.min(1, level) * 100}%` }} />
+        </div>
+      )}
       {children === undefined ? null : <div className={styles.extra}>{children}</div>}
       <div className={styles.volume}>
         <StudioSlider

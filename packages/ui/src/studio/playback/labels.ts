@@ -9,6 +9,7 @@ export const TRANSPORT_LABELS = {
   metronome: 'Metronome (C)',
   follow: 'Follow playhead (Ctrl+F)',
   masterVolume: 'Master volume',
+  level: 'Output level',
   barsBeats: 'Position in bars and beats',
   time: 'Position in minutes and seconds',
 } as const;
