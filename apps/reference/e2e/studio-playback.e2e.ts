@@ -54,7 +54,17 @@ async function savedState(client: ApiClient, clipId: string): Promise<StudioProj
 
 async function waitLoaded(page: Page): Promise<void> {
   await page.getByRole('region', { name: STUDIO_TIMELINE_LABELS.timeline }).waitFor();
-  await page.getByText(STUDIO_SCREEN_LABELS.loading).waitFor({ state: 'hidden' });
+  await page
+    .getByText(STUDIO_SCREEN_LABELS.loading)
+    .waitFor({ state: 'hidden', timeout: 40_000 })
+    .catch(async (error: unknown) => {
+      await shot(page, 'studio-playback-loading');
+      const alive = await Promise.race([
+        page.evaluate(() => 'responsive'),
+        new Promise((resolve) => setTimeout(() => resolve('main thread blocked'), 5000)),
+      ]);
+      throw new Error(`still loading (${String(alive)}): ${String(error)}`);
+    });
   // The audio is up when Play is enabled.
   await expect
     .poll(() => page.getByRole('button', { name: TRANSPORT_LABELS.play }).isEnabled())
