@@ -3,7 +3,7 @@
 // output); Export renders a mixdown WAV as long as the project; a track armed for recording
 // records from Chromium's fake microphone and the take lands on it as a clip.
 import { readFile } from 'node:fs/promises';
-import type { ApiClient, Clip } from '@cadenza/sdk';
+import type { ApiClient } from '@cadenza/sdk';
 import {
   beatsToSeconds,
   decodeWav,
@@ -20,6 +20,7 @@ import {
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { completeSong } from './studio-support';
 import { openApp, shot, userClient } from './support';
 
 let browser: Browser;
@@ -37,13 +38,6 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const DESKTOP = { viewport: { width: 1440, height: 900 } };
-
-async function completeSong(client: ApiClient): Promise<Clip> {
-  const { clips } = await client.call('getFeedV2', { query: { page: 0 } });
-  const clip = clips.find((c) => c.status === 'complete');
-  if (clip === undefined) throw new Error('no complete clip seeded');
-  return clip;
-}
 
 async function savedState(client: ApiClient, clipId: string): Promise<StudioProjectState> {
   const project = await client.call('createOrLoadStudioProjectForClip', {
