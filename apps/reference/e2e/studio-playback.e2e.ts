@@ -43,7 +43,7 @@ async function savedState(client: ApiClient, clipId: string): Promise<StudioProj
   const project = await client.call('createOrLoadStudioProjectForClip', {
     path: { clip_id: clipId },
   });
-  return project.state as StudioProjectState;
+  return project.state as unknown as StudioProjectState;
 }
 
 async function waitLoaded(page: Page): Promise<void> {
