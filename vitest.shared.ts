@@ -13,6 +13,15 @@ export const workspaceAlias = [
     find: /^@cadenza\/studio-engine\/rules$/,
     replacement: `${root}packages/studio-engine/src/rules.ts`,
   },
+  {
+    find: /^@cadenza\/studio-engine\/tone$/,
+    replacement: `${root}packages/studio-engine/src/tone.ts`,
+  },
+  // The worklet processor for `?worker&url` imports (bundled as one classic script).
+  {
+    find: /^@cadenza\/studio-engine\/worklet-processor\.js/,
+    replacement: `${root}packages/studio-engine/src/worklet/processor.ts`,
+  },
   { find: /^@cadenza\/studio-engine$/, replacement: `${root}packages/studio-engine/src/index.ts` },
   { find: /^@cadenza\/ui$/, replacement: `${root}packages/ui/src/index.ts` },
   { find: /^@cadenza\/mock-server$/, replacement: `${root}packages/mock-server/src/index.ts` },

@@ -3,10 +3,10 @@
 // Ctrl+Z undoes and Ctrl+Shift+Z redoes it, and the autosave reaches the server (a reload shows
 // the move).
 import type { ApiClient } from '@cadenza/sdk';
-import type { Clip } from '@cadenza/sdk/store';
 import { STUDIO_SCREEN_LABELS, STUDIO_TIMELINE_LABELS } from '@cadenza/ui';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { completeSong } from './studio-support';
 import { launchChromium, openApp, shot, userClient } from './support';
 
 let browser: Browser;
@@ -16,13 +16,6 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const DESKTOP = { viewport: { width: 1440, height: 900 } };
-
-async function completeSong(client: ApiClient): Promise<Clip> {
-  const { clips } = await client.call('getFeedV2', { query: { page: 0 } });
-  const clip = clips.find((c) => c.status === 'complete');
-  if (clip === undefined) throw new Error('no complete clip seeded');
-  return clip;
-}
 
 /** The first track's clips as the server has them now. */
 async function savedClips(client: ApiClient, clipId: string) {

@@ -9,6 +9,7 @@ export * from './render';
 export * from './waveform';
 export * from './recording';
 export * from './session';
+export * from './playback';
 export * from './audio-constants';
 export * from './audio-messages';
 export * from './studio-messages';

@@ -7,7 +7,11 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useCadenzaMutation } from '@cadenza/sdk/react';
 import { Button, CreateForm, StudioScreen, type StudioScreenProps } from '@cadenza/ui';
+import processorUrl from '@cadenza/studio-engine/worklet-processor.js?worker&url';
 import * as styles from '../app/layout.css';
+
+/** The worklet processor, bundled as one classic script (worklet hosts and the polyfill load it). */
+const STUDIO_AUDIO = { moduleUrl: processorUrl };
 
 /** The load request of the studio's query parameters (a version first, then a project, a clip). */
 export function studioRequest(search: URLSearchParams): StudioScreenProps['request'] {
@@ -54,6 +58,7 @@ export default function StudioPage() {
     <div className={styles.studioPage}>
       <StudioScreen
         request={request}
+        audio={STUDIO_AUDIO}
         panels={{ create: <CreateForm pathname={pathname} searchParams={search} /> }}
       />
     </div>

@@ -3,13 +3,24 @@
 export { compilePlan, playingClips, songEndBeats, type CompileOptions } from './compile-plan';
 export {
   loadedAudio,
+  planRender,
   renderPlan,
   renderProject,
   renderProjectWav,
   renderStemsWav,
   type ClipAudio,
+  type PlanRender,
   type RenderedStem,
   type RenderOptions,
   type RenderResult,
 } from './offline';
 export { renderProjectInContext, type ContextRenderOptions } from './offline-context';
+export {
+  EXPORT_STEP_FRAMES,
+  ExportCancelled,
+  exportProject,
+  type ExportedFile,
+  type ExportKind,
+  type ExportOptions,
+  type ExportResult,
+} from './export';

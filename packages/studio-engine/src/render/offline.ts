@@ -49,13 +49,20 @@ export function loadedAudio(id: string, audio: ClipAudio): LoadedAudio {
   return { id, sampleRate: audio.sampleRate, channels: audio.channels, transients };
 }
 
-/** Plays a compiled plan from frame 0 for `frames` frames, offline. */
-export function renderPlan(
+/** A render in steps: `step` renders up to `frames` more frames and returns how many are done. */
+export interface PlanRender {
+  readonly totalFrames: number;
+  step(frames: number): number;
+  readonly result: RenderResult;
+}
+
+/** Prepares playing a compiled plan from frame 0 for `frames` frames, offline, in steps. */
+export function planRender(
   plan: PlaybackPlan,
   audio: ReadonlyMap<string, ClipAudio>,
   frames: number,
   withStems = false,
-): RenderResult {
+): PlanRender {
   const engine = new PlanEngine(plan.sampleRate);
   for (const [id, clip] of audio) engine.loadAudio(loadedAudio(id, clip));
   engine.setPlan({ ...plan, loop: { ...plan.loop, enabled: false } });
@@ -70,10 +77,31 @@ export function renderPlan(
     : [];
   const out = [left, right];
   const stemChannels = withStems ? stems.map((s) => s.channels) : undefined;
-  for (let at = 0; at < frames; at += ENGINE_QUANTUM) {
-    engine.render(out, at, Math.min(ENGINE_QUANTUM, frames - at), stemChannels);
-  }
-  return { sampleRate: plan.sampleRate, channels: [left, right], stems };
+  let done = 0;
+  return {
+    totalFrames: frames,
+    step(count) {
+      const until = Math.min(frames, done + Math.max(ENGINE_QUANTUM, count));
+      for (; done < until; done += ENGINE_QUANTUM) {
+        engine.render(out, done, Math.min(ENGINE_QUANTUM, frames - done), stemChannels);
+      }
+      done = Math.min(done, frames);
+      return done;
+    },
+    result: { sampleRate: plan.sampleRate, channels: [left, right], stems },
+  };
+}
+
+/** Plays a compiled plan from frame 0 for `frames` frames, offline. */
+export function renderPlan(
+  plan: PlaybackPlan,
+  audio: ReadonlyMap<string, ClipAudio>,
+  frames: number,
+  withStems = false,
+): RenderResult {
+  const render = planRender(plan, audio, frames, withStems);
+  render.step(frames);
+  return render.result;
 }
 
 /** Renders a project to a stereo mix (and stems) from its start to its song end. */

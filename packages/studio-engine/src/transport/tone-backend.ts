@@ -4,6 +4,7 @@
 import * as Tone from 'tone';
 import { effectiveTempo, type StudioProjectState } from '../model';
 import { compilePlan } from '../render/compile-plan';
+import type { ClipAudio } from '../render/offline';
 import { EngineNode } from '../worklet/node';
 import type { TransportBackend } from './transport';
 import type { UpdateReason } from './timeline-changes';
@@ -27,6 +28,8 @@ export interface ToneBackendOptions {
 export class ToneBackend implements TransportBackend {
   private readonly transport = Tone.getTransport();
   private readonly sampleRate: number;
+  /** Where playback stopped by itself (seconds), as the worklet reported it; null otherwise. */
+  private endedAt: number | null = null;
 
   private constructor(readonly engine: EngineNode) {
     this.sampleRate = Tone.getContext().sampleRate;
@@ -57,24 +60,31 @@ export class ToneBackend implements TransportBackend {
     this.engine.load(audioId, buffer.sampleRate, channels);
   }
 
+  /** Makes decoded ClipAudio available to the timeline (PlaybackController's sink). */
+  loadAudio(audioId: string, audio: ClipAudio): void {
+    this.engine.load(audioId, audio.sampleRate, audio.channels, audio.transients);
+  }
+
   private frame(seconds: number): number {
     return Math.round(seconds * this.sampleRate);
   }
 
   start(fromSeconds: number): void {
     const when = Tone.now() + START_AHEAD_SECONDS;
+    this.endedAt = null;
     this.transport.stop();
     this.transport.start(when, fromSeconds);
     this.engine.play(this.frame(fromSeconds), when);
   }
 
   stop(): void {
+    this.endedAt = null;
     this.transport.stop();
     this.engine.stop();
   }
 
   position(): number {
-    return this.transport.seconds;
+    return this.endedAt ?? this.transport.seconds;
   }
 
   setLoop(enabled: boolean, startSeconds: number, endSeconds: number): void {
@@ -111,8 +121,10 @@ export class ToneBackend implements TransportBackend {
   }
 
   onEnded(listener: () => void): () => void {
-    return this.engine.on('ended', () => {
-      // The transport reads the position first; Tone's clock stops (and rewinds) after.
+    return this.engine.on('ended', (event) => {
+      // The transport reads the position first: the frame where the worklet stopped (Tone's
+      // clock has run on while the message travelled); Tone's clock stops (and rewinds) after.
+      this.endedAt = event.frame / this.sampleRate;
       listener();
       this.transport.stop();
     });

@@ -37,3 +37,29 @@ export { timelinePalette, trackColor, clipColor, type TimelinePalette } from './
 export * from './paint/waveform';
 export { STUDIO_SCREEN_LABELS } from './labels';
 export * from './connected';
+export { StudioTransport, type StudioTransportProps } from './playback/StudioTransport';
+export { PlaybackBar, type PlaybackBarProps } from './playback/PlaybackBar';
+export {
+  StudioAudioControls,
+  type StudioAudioControlsProps,
+  type StudioAudioOptions,
+} from './playback/StudioAudioControls';
+export {
+  useStudioAudio,
+  type StudioAudio,
+  type UseStudioAudioOptions,
+} from './playback/use-studio-audio';
+export { TRANSPORT_LABELS } from './playback/labels';
+export { formatBarsBeats, formatMinutesSeconds } from './playback/format';
+export { ExportDialog, type ExportDialogProps } from './export/ExportDialog';
+export {
+  useStudioExport,
+  type ExportSource,
+  type UseStudioExportOptions,
+} from './export/use-studio-export';
+export { exportFile, safeFileName, type ExportFile } from './export/export-files';
+export { EXPORT_LABELS } from './export/labels';
+export { RecordButton, type RecordButtonProps } from './recording/RecordButton';
+export { useStudioRecorder, type UseStudioRecorderOptions } from './recording/use-studio-recorder';
+export { armedTrackId, recordedClipCommand } from './recording/recorded-clip';
+export { RECORD_LABELS } from './recording/labels';

@@ -7,6 +7,7 @@
 import type { ReactNode } from 'react';
 import { useCadenzaStore } from '@cadenza/sdk/react';
 import type { LoadRequest, SessionPorts } from '@cadenza/studio-engine';
+import { StudioAudioControls, type StudioAudioOptions } from '../playback/StudioAudioControls';
 import { StudioSessionView, type StudioPanelSlot } from './StudioSessionView';
 import { useStudioSession } from './use-studio-session';
 import type { AudioDecoder } from './waveforms';
@@ -20,10 +21,24 @@ export interface StudioScreenProps {
   /** Replaces the SDK ports (stories, tests). */
   readonly ports?: SessionPorts;
   readonly decode?: AudioDecoder;
+  /** Playback, recording and export through the worklet (the transport slot, when not given). */
+  readonly audio?: StudioAudioOptions;
 }
 
-export function StudioScreen({ request, ports, ...rest }: StudioScreenProps) {
+export function StudioScreen({ request, ports, audio, transport, ...rest }: StudioScreenProps) {
   const store = useCadenzaStore();
   const { session, snapshot } = useStudioSession(request, ports === undefined ? {} : { ports });
-  return <StudioSessionView session={session} snapshot={snapshot} clock={store.clock} {...rest} />;
+  const controls =
+    session === null || audio === undefined ? undefined : (
+      <StudioAudioControls session={session} clock={store.clock} {...audio} />
+    );
+  return (
+    <StudioSessionView
+      session={session}
+      snapshot={snapshot}
+      clock={store.clock}
+      transport={transport ?? controls}
+      {...rest}
+    />
+  );
 }
