@@ -8,6 +8,7 @@ export const workspaceAlias = [
   { find: /^@cadenza\/sdk\/testing$/, replacement: `${root}packages/sdk/src/testing/index.ts` },
   { find: /^@cadenza\/sdk\/store$/, replacement: `${root}packages/sdk/src/store/index.ts` },
   { find: /^@cadenza\/sdk\/rules$/, replacement: `${root}packages/sdk/src/rules.ts` },
+  { find: /^@cadenza\/sdk\/contract$/, replacement: `${root}packages/sdk/src/contract.ts` },
   { find: /^@cadenza\/sdk$/, replacement: `${root}packages/sdk/src/index.ts` },
   {
     find: /^@cadenza\/studio-engine\/rules$/,

@@ -174,6 +174,20 @@ export const boundaries = [
         `^\\./${anyOf([...RUNTIME_DIRS, ...ADAPTER_DIRS])}(/|$)`,
         'The root entry holds no runtime: the store, polling, realtime, persistence and uploads are @cadenza/sdk/store.',
       ),
+      restrict(
+        '^\\./(contract|api(/(index|schemas(/.*)?|operation-schemas|operations\\.gen|responses\\.gen))?)$',
+        'The root entry loads no zod schema and not the full operations table (its 40 KiB budget): they are @cadenza/sdk/contract, and the client loads the response schemas on its first call.',
+        { allowTypeImports: true },
+      ),
+    ],
+  ),
+  block(
+    [`${SDK}/contract.ts`],
+    [
+      restrict(
+        '^\\./(?!api(/|$))',
+        'The contract entry is src/api alone: the operations table and the zod schemas.',
+      ),
     ],
   ),
   block(
@@ -193,7 +207,7 @@ export const boundaries = [
     [
       restrict(
         '^@cadenza/sdk/(store|react|testing)$',
-        'The mock server imports the contract and the rules only: @cadenza/sdk or @cadenza/sdk/rules.',
+        'The mock server imports the contract and the rules only: @cadenza/sdk, @cadenza/sdk/contract or @cadenza/sdk/rules.',
       ),
       restrict('^@cadenza/ui(/|$)', 'The mock server imports no ui.'),
       REACT,

@@ -87,6 +87,24 @@ const BROKEN: readonly Case[] = [
     'The root entry holds no runtime',
   ],
   [
+    'the root entry loads no zod schema (its size budget): they are the contract entry',
+    'packages/sdk/src/index.ts',
+    `export { ClipSchema } from './api/schemas';\n`,
+    'The root entry loads no zod schema',
+  ],
+  [
+    'the root entry does not re-export the contract entry',
+    'packages/sdk/src/index.ts',
+    `export * from './contract';\n`,
+    'The root entry loads no zod schema',
+  ],
+  [
+    'the contract entry holds no rules',
+    'packages/sdk/src/contract.ts',
+    `export * from './domain';\n`,
+    'The contract entry is src/api alone',
+  ],
+  [
     'the rules entry holds no client',
     'packages/sdk/src/rules.ts',
     `export * from './api';\n`,
@@ -176,9 +194,14 @@ const ALLOWED: readonly (readonly [rule: string, file: string, code: string])[] 
     `import type { CadenzaApi } from '../api';\nimport { notice } from '@cadenza/sdk';\nexport type A = CadenzaApi;\nexport const f = notice;\n`,
   ],
   [
-    'the mock server imports the root, the rules entry and the studio rules',
+    'the mock server imports the root, the contract and rules entries and the studio rules',
     'packages/mock-server/src/routes/generate.ts',
-    `import { operations } from '@cadenza/sdk';\nimport { modelTier } from '@cadenza/sdk/rules';\nimport { STUDIO_ERRORS } from '@cadenza/studio-engine/rules';\nexport const all = [operations, modelTier, STUDIO_ERRORS];\n`,
+    `import { routes } from '@cadenza/sdk';\nimport { operations } from '@cadenza/sdk/contract';\nimport { modelTier } from '@cadenza/sdk/rules';\nimport { STUDIO_ERRORS } from '@cadenza/studio-engine/rules';\nexport const all = [routes, operations, modelTier, STUDIO_ERRORS];\n`,
+  ],
+  [
+    'the root entry takes the operation types from the full table',
+    'packages/sdk/src/index.ts',
+    `export type { OperationId } from './api/operations.gen';\n`,
   ],
   [
     'ui imports the store and React entries',

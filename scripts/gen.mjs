@@ -1,6 +1,7 @@
 // Regenerates, from openapi/openapi.yaml, in packages/sdk/src/api: schema.gen.ts (types, by
-// openapi-typescript), operations.gen.ts (the runtime operations table) and schemas/components.gen.ts
-// (a zod schema per component) with its type test.
+// openapi-typescript), operations.gen.ts (the runtime operations table), routes.gen.ts and
+// responses.gen.ts (the client's slices of it) and schemas/components.gen.ts (a zod schema per
+// component) with its type test.
 // `node scripts/gen.mjs --check` fails when a committed file differs from a fresh generation.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
@@ -8,7 +9,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
-import { buildOperations, renderOperations } from './gen-operations.mjs';
+import {
+  buildOperations,
+  renderOperations,
+  renderResponses,
+  renderRoutes,
+} from './gen-operations.mjs';
 import { buildZod } from './gen-zod.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -22,9 +28,12 @@ execFileSync(bin, [spec, '--output', out], { stdio: ['ignore', 'ignore', 'inheri
 
 const document = parse(readFileSync(spec, 'utf8'));
 const zod = buildZod(document);
+const table = buildOperations(document);
 const generated = {
   'schema.gen.ts': readFileSync(out, 'utf8'),
-  'operations.gen.ts': renderOperations(buildOperations(document)),
+  'operations.gen.ts': renderOperations(table),
+  'routes.gen.ts': renderRoutes(table),
+  'responses.gen.ts': renderResponses(table),
   'schemas/components.gen.ts': zod.source,
   'schemas/components.gen.test-d.ts': zod.typeTest,
 };

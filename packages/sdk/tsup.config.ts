@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
-// Five public entries: '.' (client, contract, rules), './rules' (the rules alone), './store' (the
-// runtime), './react' and './testing'. The store, react and testing entries import the root (and
+// Six public entries: '.' (client, rules), './contract' (operations table, zod schemas), './rules'
+// (the rules alone), './store' (the runtime), './react' and './testing'. The store, react and testing entries import the root (and
 // each other) by package name, kept external, so every entry shares one copy of the core and one
 // set of declarations.
 //
@@ -12,6 +12,7 @@ import { defineConfig } from 'tsup';
 // per public entry.
 const ENTRIES = {
   index: 'src/index.ts',
+  contract: 'src/contract.ts',
   rules: 'src/rules.ts',
   'store/index': 'src/store/index.ts',
   'react/index': 'src/react/index.ts',
@@ -41,6 +42,7 @@ export default defineConfig({
     compilerOptions: {
       paths: {
         '@cadenza/sdk': ['./src/index.ts'],
+        '@cadenza/sdk/contract': ['./src/contract.ts'],
         '@cadenza/sdk/store': ['./src/store/index.ts'],
         '@cadenza/studio-engine/rules': ['../studio-engine/src/rules.ts'],
       },

@@ -13,17 +13,17 @@ export interface SizeBudget {
   readonly name: string;
   readonly gzipBytes: number;
   /**
-   * While a budget is still missed: the size measured when the check was added (2026-11-26),
-   * which the check holds instead, so the figure can only shrink toward the budget. Remove it
-   * once the budget is met. The bench JSON reports the budget itself either way.
+   * While a budget is still missed: the size last measured (2026-11-26; lowered as the figure
+   * shrinks), which the check holds instead, so the figure can only shrink toward the budget.
+   * Remove it once the budget is met. The bench JSON reports the budget itself either way.
    */
   readonly missedAtGzipBytes?: number;
 }
 
 export const BUDGETS = {
-  sdkRoot: { name: 'root entry, own code', gzipBytes: 40 * KIB, missedAtGzipBytes: 56_539 },
+  sdkRoot: { name: 'root entry, own code', gzipBytes: 40 * KIB },
   rulesOnly: { name: 'rules-only import', gzipBytes: 6 * KIB },
-  createInitialJs: { name: '/create initial JS', gzipBytes: 250 * KIB, missedAtGzipBytes: 287_416 },
+  createInitialJs: { name: '/create initial JS', gzipBytes: 250 * KIB, missedAtGzipBytes: 284_636 },
 } as const satisfies Record<string, SizeBudget>;
 
 /** How far over its budget a measurement may go before the suite fails (5 %). */

@@ -5,7 +5,7 @@
 // breaks instead of widening the song page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
-import { FeatureFlagSchema } from '@cadenza/sdk';
+import { FeatureFlagSchema } from '@cadenza/sdk/contract';
 import type { Clip } from '@cadenza/sdk/store';
 import {
   BROWSER_LABELS,

@@ -5,7 +5,8 @@ import express, { type Express, type Router } from 'express';
 import cors from 'cors';
 import { pino, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
-import { operations, type OperationId } from '@cadenza/sdk';
+import { type OperationId } from '@cadenza/sdk';
+import { operations } from '@cadenza/sdk/contract';
 import type { AudioEngine } from './audio/engine';
 import type { Clock } from './clock';
 import {

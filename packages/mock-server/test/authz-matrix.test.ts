@@ -2,7 +2,8 @@
 // The owner is 'pro', the other user 'premier' (a paid plan, so plan gates do not interfere), staff
 // is 'staff'. Each cell gets a fresh target. 'ok' is any 2xx.
 import { afterAll, describe, expect, it } from 'vitest';
-import { type OperationId, operations } from '@cadenza/sdk';
+import { type OperationId } from '@cadenza/sdk';
+import { operations } from '@cadenza/sdk/contract';
 import { makeWav } from './fake-audio';
 import { makePng } from './fake-images';
 import {

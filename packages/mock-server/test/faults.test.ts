@@ -1,7 +1,8 @@
 // Every documented error of every operation can be reached through fault injection (the dev
 // controls the reference app and the SDK's tests use), with the injected status and body.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { operations, type OperationId } from '@cadenza/sdk';
+import { type OperationId } from '@cadenza/sdk';
+import { operations } from '@cadenza/sdk/contract';
 import { createTestServer, type TestServer } from './harness';
 
 let server: TestServer;

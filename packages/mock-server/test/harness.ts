@@ -5,13 +5,8 @@
 import request from 'supertest';
 import { pino } from 'pino';
 import { expect } from 'vitest';
-import {
-  ErrorDetailSchema,
-  buildPath,
-  operations,
-  responseBodySchema,
-  type OperationId,
-} from '@cadenza/sdk';
+import { buildPath, type OperationId } from '@cadenza/sdk';
+import { ErrorDetailSchema, operations, responseBodySchema } from '@cadenza/sdk/contract';
 import type { AudioEngine } from '../src/audio/engine';
 import { createApp, type CadenzaApp } from '../src/app';
 import type { ServerContext, ServerOptions } from '../src/context';

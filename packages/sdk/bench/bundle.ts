@@ -1,15 +1,21 @@
 /**
  * Bundling as a consumer's bundler would: esbuild, minified, tree-shaken, honouring
- * "sideEffects": false; dependencies external ("own code") unless asked otherwise. Shared by
- * the size benchmark and the root-entry test.
+ * "sideEffects": false, with code splitting (what the source loads by import() is a chunk of its
+ * own, loaded when called); dependencies external ("own code") unless asked otherwise. The sizes
+ * are the entry chunk's, what importing the source loads; the lazy chunks are reported beside
+ * them. Shared by the size benchmark and the budget test.
  */
 import { gzipSync } from 'node:zlib';
 import { build, type Metafile, type Plugin } from 'esbuild';
 
 export interface BundleResult {
+  /** The entry chunk: what importing the source loads. */
   readonly code: string;
   readonly minBytes: number;
   readonly gzipBytes: number;
+  /** The chunks the source loads later by import(), together (each gzipped on its own). */
+  readonly lazyMinBytes: number;
+  readonly lazyGzipBytes: number;
   /** Source files with code in the output (tree-shaken files are left out). */
   readonly inputs: readonly string[];
   /** Bare imports left in the output (the external packages it needs). */
@@ -27,12 +33,34 @@ const exactExternals = (names: readonly string[]): Plugin => ({
   },
 });
 
+const ENTRY = 'consumer-entry';
+
+/** The source as a virtual entry module (code splitting takes entry points, not stdin). */
+const virtualEntry = (contents: string, resolveDir: string): Plugin => ({
+  name: 'virtual-entry',
+  setup(plugin) {
+    plugin.onResolve({ filter: new RegExp(`^${ENTRY}$`) }, () => ({
+      path: ENTRY,
+      namespace: ENTRY,
+    }));
+    plugin.onLoad({ filter: /.*/, namespace: ENTRY }, () => ({
+      contents,
+      resolveDir,
+      loader: 'ts',
+    }));
+  },
+});
+
+const gzipSize = (text: string): number => gzipSync(text, { level: 9 }).length;
+
 export async function bundle(
   source: string,
   options: { resolveDir: string; external?: readonly string[]; minify?: boolean },
 ): Promise<BundleResult> {
   const result = await build({
-    stdin: { contents: source, resolveDir: options.resolveDir, loader: 'ts' },
+    entryPoints: [ENTRY],
+    outdir: 'out',
+    splitting: true,
     bundle: true,
     write: false,
     format: 'esm',
@@ -44,15 +72,32 @@ export async function bundle(
     treeShaking: true,
     metafile: true,
     logLevel: 'silent',
-    plugins: [exactExternals(options.external ?? [])],
+    plugins: [virtualEntry(source, options.resolveDir), exactExternals(options.external ?? [])],
   });
-  const code = result.outputFiles[0]?.text ?? '';
   const metafile: Metafile = result.metafile;
-  const output = Object.values(metafile.outputs)[0];
+  const outputs = Object.entries(metafile.outputs).filter(([path]) => path.endsWith('.js'));
+  const entryPath = outputs.find(([, output]) => output.entryPoint !== undefined)?.[0];
+  const textOf = (path: string) =>
+    result.outputFiles.find((file) => file.path.endsWith(path))?.text ?? '';
+  const code = entryPath ? textOf(entryPath) : '';
+  const output = entryPath ? metafile.outputs[entryPath] : undefined;
+  // The chunks the entry can reach (esbuild also writes the targets of import() calls that
+  // tree-shaking removed: those are never loaded).
+  const reachable = new Set<string>();
+  const visit = (path: string) => {
+    if (reachable.has(path)) return;
+    reachable.add(path);
+    for (const imported of metafile.outputs[path]?.imports ?? [])
+      if (!imported.external) visit(imported.path);
+  };
+  if (entryPath) visit(entryPath);
+  const lazy = [...reachable].filter((path) => path !== entryPath).map(textOf);
   return {
     code,
     minBytes: Buffer.byteLength(code),
-    gzipBytes: gzipSync(code, { level: 9 }).length,
+    gzipBytes: gzipSize(code),
+    lazyMinBytes: lazy.reduce((sum, text) => sum + Buffer.byteLength(text), 0),
+    lazyGzipBytes: lazy.reduce((sum, text) => sum + gzipSize(text), 0),
     inputs: Object.entries(output?.inputs ?? {})
       .filter(([, input]) => input.bytesInOutput > 0)
       .map(([path]) => path),

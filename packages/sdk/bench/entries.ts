@@ -6,6 +6,9 @@
  */
 export const SDK_ENTRIES = {
   '@cadenza/sdk': 'index',
+  '@cadenza/sdk/contract': 'contract',
+  '@cadenza/sdk/rules': 'rules',
+  '@cadenza/sdk/store': 'store/index',
   '@cadenza/sdk/react': 'react/index',
 } as const;
 

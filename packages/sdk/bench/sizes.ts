@@ -1,7 +1,8 @@
 /**
  * Benchmark (b): minified + gzipped size of what a consumer's bundler keeps from the built
- * package (dist/, esbuild, tree-shaking with "sideEffects": false): each entry's own code
- * (dependencies external; the entries are listed once in entries.ts), a rules-only import, and
+ * package (dist/, esbuild, tree-shaking with "sideEffects": false, code splitting): each entry's
+ * own code (dependencies external; the entries are listed once in entries.ts) as loaded by the
+ * import, with what it loads later by import() beside it (lazy*), a rules-only import, and
  * the budgets of ../../../scripts/bench/budgets.ts beside each budgeted row; beside
  * @tanstack/query-core and @reduxjs/toolkit/query measured the same way, in the same run.
  * Run after `tsup` (the `bench` script builds first). Writes bench-results/sizes.json.
@@ -66,24 +67,23 @@ const CASES: { case: string; contestant: string; source: string; external: strin
     external: SDK_DEPENDENCIES,
   },
   {
-    case: 'root part: wire (zod schemas + operations table)',
+    case: 'root part: client (routes table, errors, retry; response schemas lazy)',
     contestant: '@cadenza/sdk',
-    source: `export * from './dist/api/index.js';`,
-    external: SDK_DEPENDENCIES,
-  },
-  {
-    case: 'root part: operations table alone',
-    contestant: '@cadenza/sdk',
-    source: `export { operations } from './dist/api/operations.gen.js';`,
-    external: SDK_DEPENDENCIES,
-  },
-  {
-    case: 'root part: engine (client, store, polling, realtime, persistence)',
-    contestant: '@cadenza/sdk',
-    source: ['clock', 'polling', 'realtime', 'persistence', 'store']
-      .map((dir) => `export * from './dist/${dir}/index.js';`)
-      .concat(`export * from './dist/api/client.js';`)
+    source: ['client', 'errors', 'retry', 'paths', 'routes.gen']
+      .map((module) => `export * from './dist/api/${module}.js';`)
       .join(' '),
+    external: SDK_DEPENDENCIES,
+  },
+  {
+    case: 'root part: routes table alone',
+    contestant: '@cadenza/sdk',
+    source: `export { routes } from './dist/api/routes.gen.js';`,
+    external: SDK_DEPENDENCIES,
+  },
+  {
+    case: 'contract part: operations table alone',
+    contestant: '@cadenza/sdk/contract',
+    source: `export { operations } from './dist/api/operations.gen.js';`,
     external: SDK_DEPENDENCIES,
   },
   {
@@ -116,6 +116,7 @@ for (const c of CASES) {
     minifiedBytes: result.minBytes,
     gzipBytes: result.gzipBytes,
     gzipKiB: kib(result.gzipBytes),
+    lazyGzipKiB: kib(result.lazyGzipBytes),
     ...(budget ? budgetColumns(budget, result.gzipBytes) : {}),
   });
 }

@@ -6,7 +6,8 @@
  */
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FeatureFlagSchema, PLAN_KEYS, SubscriptionStatusSchema, toApiError } from '@cadenza/sdk';
+import { PLAN_KEYS, toApiError } from '@cadenza/sdk';
+import { FeatureFlagSchema, SubscriptionStatusSchema } from '@cadenza/sdk/contract';
 import type { MutationOperationId, OperationArgs } from '@cadenza/sdk/store';
 import { useCadenzaQuery, useCadenzaStore } from '@cadenza/sdk/react';
 import { useDemoSession } from '../session/DemoSession';

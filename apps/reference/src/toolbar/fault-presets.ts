@@ -5,7 +5,7 @@ import {
   GENERATION_ERROR_MESSAGES,
   MIN_CREDITS_TO_CREATE,
   needCreditsToCreate,
-  operations,
+  routes,
   type BodyOf,
 } from '@cadenza/sdk';
 
@@ -45,6 +45,6 @@ export const FAULT_PRESET_KEYS = Object.keys(PRESETS) as FaultPresetKey[];
 /** The devAddFault body of a preset: the next generation call answers it. */
 export function faultRequest(key: FaultPresetKey, count = 1): BodyOf<'devAddFault'> {
   const preset = PRESETS[key];
-  const op = operations.generate;
+  const op = routes.generate;
   return { method: op.method, path: op.path, status: preset.status, body: preset.body, count };
 }

@@ -3,7 +3,8 @@
 // SDK's zod schemas (400 { detail, errors: [{ path, message }] }). One plain function per
 // operation (not a chain of Express middleware), so a request pays for one router layer.
 import type { Request } from 'express';
-import { operations, querySchema, requestBodySchema, type OperationId } from '@cadenza/sdk';
+import { type OperationId } from '@cadenza/sdk';
+import { operations, querySchema, requestBodySchema } from '@cadenza/sdk/contract';
 import type { ServerContext } from '../context';
 import type { User } from '../db/users';
 import { HttpError, notFound, unauthorized } from './errors';

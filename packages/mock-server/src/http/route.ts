@@ -2,7 +2,8 @@
 // from the contract (never retyped), `{param}` becomes Express's `:param`, and each handler's
 // body, query, path parameters and answer are typed from the generated OpenAPI types.
 import type { Request, Response, Router } from 'express';
-import { operations, type OperationId, type OperationTypes, type Operations } from '@cadenza/sdk';
+import { type OperationId, type OperationTypes, type Operations } from '@cadenza/sdk';
+import { operations } from '@cadenza/sdk/contract';
 import type { ServerContext } from '../context';
 import type { User } from '../db/users';
 

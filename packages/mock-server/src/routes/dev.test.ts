@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { operations, type OperationId } from '@cadenza/sdk';
+import { type OperationId } from '@cadenza/sdk';
+import { operations } from '@cadenza/sdk/contract';
 import { createTestServer, type TestServer } from '../../test/harness';
 
 let server: TestServer;

@@ -1,7 +1,8 @@
 // Dev controls (extensions, on unless --no-dev-controls): set a user's plan, credits, flags,
 // subscription state and support lock, the elevated-usage mode and the lifecycle speed; inject
 // the next N faults of an operation; force a clip into a state for the stuck and error paths.
-import { operations, type components } from '@cadenza/sdk';
+import { type components } from '@cadenza/sdk';
+import { operations } from '@cadenza/sdk/contract';
 import type { ServerContext } from '../context';
 import type { User } from '../db/users';
 import { badRequest, notFound } from '../http/errors';

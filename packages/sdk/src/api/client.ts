@@ -1,6 +1,7 @@
 /**
  * The typed fetch client: one `call(operationId, { path, query, body })` over the operations
- * table, typed by schema.gen.ts, every JSON response validated by its zod schema. Each call has
+ * table, typed by schema.gen.ts, every JSON response validated by its zod schema (the schemas are
+ * loaded on the first call, beside its request, so importing the client loads no zod). Each call has
  * an AbortSignal and a per-attempt timeout on the injected Clock; GETs are retried with
  * exponential backoff and jitter, and a call carrying its idempotency key (generation's
  * transaction_uuid) is sent again, unchanged, when no answer came; every failure is an ApiError.
@@ -8,8 +9,10 @@
 import { abortReason, sleep, type Clock } from '../clock/clock';
 import { systemClock } from '../clock/system-clock';
 import { ApiError, detailOf, toApiError } from './errors';
-import { buildPath, responseBodySchema } from './operation-schemas';
-import { operations, type OperationId } from './operations.gen';
+import type { OperationId } from './operations.gen';
+import { buildPath } from './paths';
+import { loadResponseSchema } from './response-schemas';
+import { routes } from './routes.gen';
 import {
   DEFAULT_RETRY_POLICY,
   GENERATION_RESEND_RETRIES,
@@ -55,11 +58,13 @@ export interface ApiClient {
 interface OperationInfo {
   readonly method: string;
   readonly auth: string;
-  readonly request: { readonly contentType: string } | null;
-  readonly success: { readonly contentType: string | null } | null;
+  /** Content type of the request body, or null when it takes none. */
+  readonly body: string | null;
+  /** Content type of the success body, or null when it has none. */
+  readonly accept: string | null;
 }
 
-const info = (id: OperationId): OperationInfo => operations[id] as OperationInfo;
+const info = (id: OperationId): OperationInfo => routes[id];
 
 function queryString(query: Readonly<Record<string, unknown>> | undefined): string {
   if (!query) return '';
@@ -102,8 +107,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const url = (id: OperationId, args: AnyCallArgs = {}) =>
     `${baseUrl}${buildPath(id, args.path)}${queryString(args.query)}`;
 
-  async function readSuccess(id: OperationId, response: Response): Promise<unknown> {
-    const contentType = info(id).success?.contentType ?? null;
+  async function readSuccess(
+    id: OperationId,
+    response: Response,
+    schemaLoading: ReturnType<typeof loadResponseSchema>,
+  ): Promise<unknown> {
+    const contentType = info(id).accept;
     if (contentType === null || response.status === 204) return undefined;
     if (contentType === 'text/event-stream') {
       if (!response.body)
@@ -124,7 +133,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         cause: error,
       });
     }
-    const schema = responseBodySchema(id);
+    const schema = await schemaLoading;
     if (!schema) return json;
     const parsed = schema.safeParse(json);
     if (parsed.success) return parsed.data;
@@ -176,18 +185,20 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       return toApiError(error, id);
     };
     let streaming = false;
+    // Loaded while the request is on its way, awaited only to read a JSON success body.
+    const schemaLoading = loadResponseSchema(id, op.accept);
     try {
       const headers: Record<string, string> = {
-        accept: op.success?.contentType ?? '*/*',
+        accept: op.accept ?? '*/*',
         ...callOptions.headers,
       };
       const token = op.auth === 'none' ? null : await getToken();
       if (token) headers.authorization = `Bearer ${token}`;
       let body: RequestInit['body'];
-      if (op.request && args.body !== undefined) {
-        if (op.request.contentType === 'multipart/form-data') body = multipart(args.body);
+      if (op.body && args.body !== undefined) {
+        if (op.body === 'multipart/form-data') body = multipart(args.body);
         else {
-          headers['content-type'] = op.request.contentType;
+          headers['content-type'] = op.body;
           body = JSON.stringify(args.body);
         }
       }
@@ -208,7 +219,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           ...(errorBody !== undefined ? { body: errorBody } : {}),
         });
       }
-      const result = await readSuccess(id, response);
+      const result = await readSuccess(id, response, schemaLoading);
       streaming = result instanceof ReadableStream;
       return result;
     } catch (error) {

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { buildPath, MissingPathParamError } from '@cadenza/sdk';
 import {
-  buildPath,
   componentSchemas,
-  MissingPathParamError,
   operations,
   querySchema,
   requestBodySchema,
   responseBodySchema,
-} from '@cadenza/sdk';
+} from '@cadenza/sdk/contract';
 
 describe('operations table', () => {
   it('generation is POST /api/generate/v2/ with the GenerateRequest body', () => {

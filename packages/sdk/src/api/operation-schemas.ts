@@ -6,6 +6,7 @@ import { operations, type OperationId } from './operations.gen';
 import { componentSchemas } from './schemas';
 
 export { operations };
+export { buildPath, MissingPathParamError } from './paths';
 export type { OperationId, Operations } from './operations.gen';
 
 type ComponentName = keyof typeof componentSchemas;
@@ -81,26 +82,4 @@ export function querySchema(id: OperationId): z.ZodMiniObject {
   const schema = z.looseObject(shape);
   queryCache.set(id, schema);
   return schema;
-}
-
-export class MissingPathParamError extends Error {
-  constructor(
-    readonly operationId: OperationId,
-    readonly param: string,
-  ) {
-    super(`${operationId}: missing path parameter '${param}'`);
-    this.name = 'MissingPathParamError';
-  }
-}
-
-/** The operation's path with its parameters filled in and URL-encoded. */
-export function buildPath(
-  id: OperationId,
-  params: Readonly<Record<string, string | number>> = {},
-): string {
-  return operations[id].path.replace(/\{([^}]+)\}/g, (_match, name: string) => {
-    const value = params[name];
-    if (value === undefined || value === '') throw new MissingPathParamError(id, name);
-    return encodeURIComponent(String(value));
-  });
 }

@@ -6,7 +6,6 @@
 import * as z from 'zod/mini';
 import {
   clipBrowserFiltersKey,
-  ClipFiltersSchema,
   createFormPreferencesKey,
   defaultClipFilters,
   LOCAL_VOLUME_DEFAULT,
@@ -14,7 +13,6 @@ import {
   LOCAL_VOLUME_MIN,
   MODEL_TIERS,
   NAVIGATION_HISTORY_MAX,
-  PlaybarStateSchema,
   PROMO_STORAGE_KEY,
   RECENTLY_PLAYED_MAX,
   type ClipFilters,
@@ -23,6 +21,7 @@ import {
   type CreateFormScope,
   type PromoRecord,
 } from '@cadenza/sdk';
+import { ClipFiltersSchema, PlaybarStateSchema } from '@cadenza/sdk/contract';
 import {
   DEFAULT_END_SELECTION_MODE,
   DEFAULT_REPLACE_MODE,

@@ -2,7 +2,7 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { operations } from '@cadenza/sdk';
+import { operations } from '@cadenza/sdk/contract';
 import { makeClip } from '../testing/factories';
 import { withMswServer } from '../testing/test-kit';
 import { setupStore } from '../store/test-store';

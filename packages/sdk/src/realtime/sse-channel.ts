@@ -5,7 +5,8 @@
  * Clock with doubling delays and resumes with Last-Event-ID. It connects while it has
  * listeners and disconnects when the last one leaves.
  */
-import { RealtimeEventSchema, sleep, type ApiClient, type Clock } from '@cadenza/sdk';
+import { sleep, type ApiClient, type Clock } from '@cadenza/sdk';
+import { RealtimeEventSchema } from '@cadenza/sdk/contract';
 import type { ChannelStatus, RealtimeEvent, UserChannel } from './channel';
 import { createSseParser, type SseFrame } from './sse-parser';
 

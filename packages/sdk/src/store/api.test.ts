@@ -1,6 +1,6 @@
 // The RTK Query api has exactly one endpoint per operationId of openapi.yaml.
 import { describe, expect, it } from 'vitest';
-import { operations } from '@cadenza/sdk';
+import { operations } from '@cadenza/sdk/contract';
 import { withMswServer } from '../testing/test-kit';
 import { isQueryOperation, QUERY_POST_OPERATIONS } from './operation-kinds';
 import { setupStore } from './test-store';

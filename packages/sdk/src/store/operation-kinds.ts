@@ -3,7 +3,7 @@
  * are the POSTs that only read (feed pages, search, discover, the following feed, autoplay
  * refills, and share links, which the spec caches per key). Everything else is a mutation.
  */
-import { operations, type OperationId, type Operations } from '@cadenza/sdk';
+import { routes, type OperationId, type Operations } from '@cadenza/sdk';
 
 export const QUERY_POST_OPERATIONS = [
   'postFeedV3',
@@ -29,7 +29,7 @@ export type QueryOperationId = {
 export type MutationOperationId = Exclude<OperationId, QueryOperationId>;
 
 export const isQueryOperation = (id: OperationId): boolean =>
-  operations[id].method === 'GET' || (QUERY_POST_OPERATIONS as readonly string[]).includes(id);
+  routes[id].method === 'GET' || (QUERY_POST_OPERATIONS as readonly string[]).includes(id);
 
 /** Every operation id, in the order of openapi.yaml. */
-export const OPERATION_IDS = Object.keys(operations) as OperationId[];
+export const OPERATION_IDS = Object.keys(routes) as OperationId[];

@@ -5,7 +5,7 @@
  * lists and reloads the session; trashing a clip changes workspace and playlist lists too).
  */
 import type { TagDescription } from '@reduxjs/toolkit/query';
-import { operations, type AnyCallArgs, type OperationId } from '@cadenza/sdk';
+import { routes, type AnyCallArgs, type OperationId } from '@cadenza/sdk';
 import { collectClips } from './clip-walk';
 import type { MutationOperationId } from './operation-kinds';
 
@@ -82,7 +82,7 @@ export const INVALIDATES: Partial<Record<MutationOperationId, readonly TagType[]
   devLogin: ALL_AREAS,
 };
 
-const area = (id: OperationId): TagType => operations[id].tag as TagType;
+const area = (id: OperationId): TagType => routes[id].tag as TagType;
 
 /** The id a path names (clip_id, gen_id, playlist_id, ...), as a tag of the operation's area. */
 function pathTags(id: OperationId, args: AnyCallArgs | undefined): Tag[] {
@@ -105,6 +105,6 @@ export function providedTags(
 }
 
 export function invalidatedTags(id: MutationOperationId, args: AnyCallArgs | undefined): Tag[] {
-  const areas = operations[id].tag === 'dev' ? ALL_AREAS : (INVALIDATES[id] ?? [area(id)]);
+  const areas = routes[id].tag === 'dev' ? ALL_AREAS : (INVALIDATES[id] ?? [area(id)]);
   return [...areas, ...(areas.length > 0 ? pathTags(id, args) : [])];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { componentSchemas } from '@cadenza/sdk';
+import { componentSchemas } from '@cadenza/sdk/contract';
 import { build, COMPONENT_NAMES, makeClip, makeSession } from './factories';
 
 describe('zod-valid factories for every entity', () => {

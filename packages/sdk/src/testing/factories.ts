@@ -5,7 +5,8 @@
  * main entities have named shortcuts (makeClip, makeSession, ...).
  */
 import type { z } from 'zod';
-import { componentSchemas, type components } from '@cadenza/sdk';
+import { type components } from '@cadenza/sdk';
+import { componentSchemas } from '@cadenza/sdk/contract';
 import {
   FREE_REMASTERS_DEFAULT,
   FREE_V4_GENERATIONS_DEFAULT,

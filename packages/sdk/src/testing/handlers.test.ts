@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { operations, type OperationId } from '@cadenza/sdk';
+import { type OperationId } from '@cadenza/sdk';
+import { operations } from '@cadenza/sdk/contract';
 import { setupSdk, withMswServer } from './test-kit';
 import { createMockHandlers } from './msw/handlers';
 import { build, makeClip, type ComponentName } from './factories';

@@ -4,17 +4,23 @@
  */
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { createApiClient, type ApiClientOptions } from '@cadenza/sdk';
+import { createApiClient, preloadResponseSchemas, type ApiClientOptions } from '@cadenza/sdk';
 import { createFakeClock, type FakeClock } from './fake-clock';
 import { createMockHandlers } from './msw/handlers';
 import { createMockState, type MockState } from './msw/state';
 
 export const TEST_BASE_URL = 'http://cadenza.test';
 
-/** One MSW server per test file; handlers are reset to the stateful defaults after each test. */
+/**
+ * One MSW server per test file; handlers are reset to the stateful defaults after each test. The
+ * client's response schemas are loaded first, so every call answers within a fake-clock flush.
+ */
 export function withMswServer() {
   const server = setupServer();
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeAll(async () => {
+    await preloadResponseSchemas();
+    server.listen({ onUnhandledRequest: 'error' });
+  });
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
   return server;

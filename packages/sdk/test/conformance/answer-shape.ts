@@ -5,7 +5,8 @@
  * not document; two answers agree when both lack nothing and send nothing undocumented, and both
  * carry the same documented keys.
  */
-import { responseBodySchema, type OperationId } from '@cadenza/sdk';
+import { type OperationId } from '@cadenza/sdk';
+import { responseBodySchema } from '@cadenza/sdk/contract';
 
 interface ZodLike {
   readonly def?: {

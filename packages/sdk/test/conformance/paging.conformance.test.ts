@@ -2,7 +2,8 @@
 // read through the SDK's store (the ui's code) from the real mock server, counts its pages as
 // PAGING says; openapi.yaml's minimum of each `page` is the call's first page.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError, PAGING, operations, type OperationId } from '@cadenza/sdk';
+import { ApiError, PAGING, type OperationId } from '@cadenza/sdk';
+import { operations } from '@cadenza/sdk/contract';
 import { startLiveStores, type LiveStores } from './live';
 import {
   PAGED_CALLS,

@@ -7,7 +7,13 @@
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:http';
 import { createApp, openDatabase, type CadenzaApp } from '@cadenza/mock-server';
-import { createApiClient, operations, type ApiClient, type OperationId } from '@cadenza/sdk';
+import {
+  createApiClient,
+  preloadResponseSchemas,
+  type ApiClient,
+  type OperationId,
+} from '@cadenza/sdk';
+import { operations } from '@cadenza/sdk/contract';
 import { createFakeClock, type FakeClock } from '@cadenza/sdk/testing';
 import { fakeAudio } from '../../../mock-server/test/fake-audio';
 
@@ -42,6 +48,8 @@ export interface LiveServer {
 const realWait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export async function startMockServer(): Promise<LiveServer> {
+  // The client's response schemas, loaded before any call (a call then answers within a settle).
+  await preloadResponseSchemas();
   const inFlight = new Set<Promise<unknown>>();
   const holder: { app?: CadenzaApp } = {};
   const settle = async () => {

@@ -5,14 +5,8 @@
  * built answer is its first page (lists.ts), counted as the mock server counts.
  */
 import { http, HttpResponse, type HttpHandler, type HttpResponseResolver } from 'msw';
-import {
-  operations,
-  PAGING,
-  requestBodySchema,
-  type Clock,
-  type OperationId,
-  type PagedOperationId,
-} from '@cadenza/sdk';
+import { PAGING, type Clock, type OperationId, type PagedOperationId } from '@cadenza/sdk';
+import { operations, requestBodySchema } from '@cadenza/sdk/contract';
 import { build, type ComponentName } from '../factories';
 import { pagedDefault } from './lists';
 import { createMockState, type MockState } from './state';

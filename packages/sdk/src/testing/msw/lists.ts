@@ -12,8 +12,8 @@ import {
   pageOf,
   PAGING,
   PLAYLIST_MESSAGES,
-  responseBodySchema,
 } from '@cadenza/sdk';
+import { responseBodySchema } from '@cadenza/sdk/contract';
 import { build, makePlaylist } from '../factories';
 import type { MockState } from './state';
 import type { StatefulContext, StatefulResolver } from './stateful-context';

@@ -5,10 +5,9 @@
  * store; mount <NoticeToasts /> to show them), and Create posts through the store. Render it
  * inside <CadenzaProvider> and <Toaster>.
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { createFormScopeForPath, MAX_LENGTHS_V4_5, modelMaxLengths } from '@cadenza/sdk';
 import { useCreateForm, useCreateFormReader } from '@cadenza/sdk/react';
-import { CreatePersona } from '../../personas/connected/CreatePersona';
 import { Skeleton } from '../../primitives/Skeleton';
 import { CreateFormView } from '../CreateForm';
 import { chooseModel } from '../create-decisions';
@@ -52,6 +51,14 @@ export interface CreateFormProps {
 
 const defaultPersonaHref = (id: string) => `/persona/${id}`;
 
+// 'Create a Persona' is not on screen until it is opened: it is a chunk of its own (with its
+// modal shell and song search), loaded the first time it opens and kept mounted after.
+const CreatePersona = lazy(() =>
+  import('../../personas/connected/CreatePersona').then((module) => ({
+    default: module.CreatePersona,
+  })),
+);
+
 export function CreateForm({
   pathname,
   personaHref = defaultPersonaHref,
@@ -88,13 +95,19 @@ export function CreateForm({
   const savedLyrics = useSavedPrompts('lyrics', custom?.lyrics ?? '', fillField('lyrics'));
   const savedStyles = useSavedPrompts('tags', custom?.styles ?? '', fillField('styles'));
   const [creatingPersona, setCreatingPersona] = useState(false);
+  const [personaOpened, setPersonaOpened] = useState(false);
   const addMenu = useAddMenu({
     scope,
     ctx,
     apply,
     openUpsell: generation.setUpsell,
     personaHref,
-    onCreateNewPersona: onCreateNewPersona ?? (() => setCreatingPersona(true)),
+    onCreateNewPersona:
+      onCreateNewPersona ??
+      (() => {
+        setPersonaOpened(true);
+        setCreatingPersona(true);
+      }),
   });
 
   if (!form || !ctx || !session) {
@@ -144,12 +157,16 @@ export function CreateForm({
         onCopyrightWarningClose={generation.closeCopyrightWarning}
       />
       <ModelIntroDialog {...intro} />
-      <CreatePersona
-        clip={null}
-        open={creatingPersona}
-        onClose={() => setCreatingPersona(false)}
-        formScope={scope}
-      />
+      {personaOpened ? (
+        <Suspense fallback={null}>
+          <CreatePersona
+            clip={null}
+            open={creatingPersona}
+            onClose={() => setCreatingPersona(false)}
+            formScope={scope}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }
