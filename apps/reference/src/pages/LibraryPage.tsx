@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ClipBrowser, PlaylistShelf, Tabs } from '@cadenza/ui';
 import { TitleWithUpload } from '../app/TitleWithUpload';
-import * as styles from '../app/layout.css';
 import { usePlaylistLabels } from '../playlists/use-playlist-labels';
 import { SongRowItem } from '../songs/SongRowItem';
 import { LibraryWorkspace } from '../workspaces/LibraryWorkspace';

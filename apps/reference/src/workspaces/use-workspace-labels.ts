@@ -2,4 +2,5 @@
 import { WORKSPACE_LABELS, type WorkspaceLabels } from '@cadenza/ui';
 import { useLabels } from '../i18n/use-labels';
 
-export const useWorkspaceLabels = (): WorkspaceLabels => useLabels('pages', 'workspace', WORKSPACE_LABELS);
+export const useWorkspaceLabels = (): WorkspaceLabels =>
+  useLabels('pages', 'workspace', WORKSPACE_LABELS);

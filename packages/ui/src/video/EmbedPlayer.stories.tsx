@@ -3,7 +3,6 @@ import { EmbedPlayer } from './EmbedPlayer';
 
 const meta = {
   title: 'Video/EmbedPlayer',
-  component: EmbedPlayer,
   parameters: { layout: 'fullscreen' },
   decorators: [
     (Story) => (
@@ -12,24 +11,23 @@ const meta = {
       </div>
     ),
   ],
-} satisfies Meta<typeof EmbedPlayer>;
+} satisfies Meta;
 export default meta;
-type Story = StoryObj<typeof meta>;
+// The props are a union by state, so each story renders its own state.
+type Story = StoryObj;
+
+const song = {
+  id: 'clip-1',
+  title: 'Night Drive',
+  handle: 'pro',
+  imageUrl: null,
+  audioUrl: null,
+  durationS: 154,
+};
 
 export const Ready: Story = {
-  args: {
-    state: 'ready',
-    songHref: '/song/clip-1',
-    song: {
-      id: 'clip-1',
-      title: 'Night Drive',
-      handle: 'pro',
-      imageUrl: null,
-      audioUrl: null,
-      durationS: 154,
-    },
-  },
+  render: () => <EmbedPlayer state="ready" songHref="/song/clip-1" song={song} />,
 };
-export const Loading: Story = { args: { state: 'loading' } };
+export const Loading: Story = { render: () => <EmbedPlayer state="loading" /> };
 /** A private or missing song. */
-export const Unavailable: Story = { args: { state: 'unavailable' } };
+export const Unavailable: Story = { render: () => <EmbedPlayer state="unavailable" /> };
