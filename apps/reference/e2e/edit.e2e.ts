@@ -182,8 +182,18 @@ describe('edit mode', () => {
     await link.waitFor({ timeout: 8000 });
     await link.click();
     await page.waitForURL(/\/edit-legacy\//);
-    await setField(page, EDIT_LABELS.startField, 5);
-    await setField(page, EDIT_LABELS.endField, 25);
+    // The form fills its fields when the clip has loaded: set the range until both values hold.
+    const value = (label: string) => page.getByLabel(label, { exact: true }).first().inputValue();
+    await expect
+      .poll(async () => {
+        await setField(page, EDIT_LABELS.startField, 5);
+        await setField(page, EDIT_LABELS.endField, 25);
+        return [
+          Number(await value(EDIT_LABELS.startField)),
+          Number(await value(EDIT_LABELS.endField)),
+        ];
+      })
+      .toEqual([5, 25]);
     await shot(page, 'edit-legacy');
     await page.getByRole('button', { name: EDIT_LABELS.crop, exact: true }).click();
     const id = await newClipId(page);

@@ -40,8 +40,11 @@ beforeAll(async () => {
   browser = await launchChromium();
   await resetDev('pro');
   const client = await userClient('pro');
-  const { clips } = await client.call('getFeedV2', { query: { page: 0 } });
-  song = clips.find((clip) => clip.status === 'complete' && clip.is_public === true)!;
+  // A public song of the user's (other journeys' new songs come first: look further back).
+  for (let page = 0; page < 10 && song === undefined; page += 1) {
+    const { clips } = await client.call('getFeedV2', { query: { page } });
+    song = clips.find((clip) => clip.status === 'complete' && clip.is_public === true)!;
+  }
 });
 afterAll(() => browser?.close());
 

@@ -49,7 +49,12 @@ describe('playlists', () => {
   it('create from the library, rename, add from song menus, reorder, play all, remove, trash and undo', async () => {
     const client = await userClient('pro');
     const { clips } = await client.call('getFeedV2', { query: { page: 0 } });
-    const songs = clips.filter((c) => c.status === 'complete').slice(0, 3);
+    // Three songs with different titles (edits and uploads of other journeys share titles), so
+    // each row's buttons are named apart.
+    const songs = clips
+      .filter((c) => c.status === 'complete')
+      .filter((c, i, all) => all.findIndex((other) => other.title === c.title) === i)
+      .slice(0, 3);
     expect(songs).toHaveLength(3);
     const [a, b, c] = songs as [Clip, Clip, Clip];
 

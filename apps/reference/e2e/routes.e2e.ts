@@ -83,7 +83,10 @@ describe('remaining routes', () => {
 
   it('remix lists: a song page lists its direct children, a profile the remixes it inspired', async () => {
     const pro = await userClient('pro');
-    const { clips } = await pro.call('getFeedV2', { query: { page: 0 } });
+    // Other journeys' new songs come first: look a few pages back for a song with remixes.
+    const clips: Clip[] = [];
+    for (let page = 0; page < 5; page += 1)
+      clips.push(...((await pro.call('getFeedV2', { query: { page } })).clips as Clip[]));
     let parent: Clip | null = null;
     let children: Clip[] = [];
     for (const clip of clips) {

@@ -61,7 +61,12 @@ async function waitLoaded(page: Page): Promise<void> {
     });
   // The audio is up when Play is enabled.
   await expect
-    .poll(() => page.getByRole('button', { name: TRANSPORT_LABELS.play }).isEnabled())
+    .poll(() =>
+      page
+        .locator('main')
+        .getByRole('button', { name: TRANSPORT_LABELS.play, exact: true })
+        .isEnabled(),
+    )
     .toBe(true);
 }
 
@@ -96,7 +101,10 @@ describe('studio: play, export and record', () => {
     await expect.poll(() => readout(page)).not.toBe('0:00');
     await shot(page, 'studio-playing');
     await page.keyboard.press('Space');
-    await page.getByRole('button', { name: TRANSPORT_LABELS.play }).waitFor();
+    await page
+      .locator('main')
+      .getByRole('button', { name: TRANSPORT_LABELS.play, exact: true })
+      .waitFor();
     const stoppedAt = await readout(page);
     await page.waitForTimeout(1200);
     expect(await readout(page)).toBe(stoppedAt);
@@ -117,7 +125,7 @@ describe('studio: play, export and record', () => {
 
     // Arm the track, record from the fake microphone for a moment, stop: the take is a clip.
     await page.getByRole('button', { name: STUDIO_TIMELINE_LABELS.recordArm }).first().click();
-    await page.getByRole('button', { name: RECORD_LABELS.record }).click();
+    await page.getByRole('button', { name: RECORD_LABELS.record, exact: true }).click();
     await page.getByText(RECORD_LABELS.recording, { exact: true }).waitFor();
     await page.waitForTimeout(1500);
     await shot(page, 'studio-recording');

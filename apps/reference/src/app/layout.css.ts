@@ -43,7 +43,14 @@ export const nav = style({
   minWidth: 0,
   // On a phone the links take a line of their own, below the brand and the account controls.
   '@media': {
-    [MEDIA.phone]: { order: 1, flexBasis: '100%', gap: 0, justifyContent: 'space-between' },
+    // More links than fit scroll inside the nav row, never the page.
+    [MEDIA.phone]: {
+      order: 1,
+      flexBasis: '100%',
+      gap: 0,
+      overflowX: 'auto',
+      scrollbarWidth: 'none',
+    },
   },
 });
 
