@@ -6,6 +6,8 @@ export const panel = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.sm,
+  // Padding and border inside the width, so it never passes a narrow column.
+  boxSizing: 'border-box',
   width: 'min(360px, 100%)',
   padding: vars.space.md,
   background: vars.color.surface,

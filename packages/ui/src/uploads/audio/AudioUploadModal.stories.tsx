@@ -145,7 +145,7 @@ export const FinalizeSubscribe: Story = {
 export const DiscardChanges: Story = {
   args: { state: { ...trim, confirmingDiscard: true } },
   play: async () => {
-    await screen.findByRole('alertdialog', { name: UPLOAD_MESSAGES.discardChangesTitle });
+    await screen.findByText(UPLOAD_MESSAGES.discardChangesTitle);
   },
 };
 
