@@ -29,7 +29,14 @@ import {
 import { remasterProblem } from './remaster';
 import { speedAdjustProblem } from './remix';
 
-export type SongMenuItemId = keyof typeof SONG_MENU_LABELS;
+/**
+ * Items the spec's menu has no label for, with the wording decided in openapi/DECISIONS.md
+ * ("Song menu: Copy embed code"); the spec's labels stay in messages, verbatim.
+ */
+const DECIDED_ITEM_LABELS = { copy_embed_code: 'Copy embed code' } as const;
+const ITEM_LABELS = { ...SONG_MENU_LABELS, ...DECIDED_ITEM_LABELS };
+
+export type SongMenuItemId = keyof typeof ITEM_LABELS;
 
 export type SongMenuGroupId =
   'remix' | 'create' | 'library' | 'download' | 'share' | 'settings' | 'more' | 'report';
@@ -342,7 +349,7 @@ function blockOf(rule: ItemRule, input: MenuInput): Block | null {
 }
 
 function evaluate(rule: ItemRule, input: MenuInput): SongMenuItem {
-  const base = { id: rule.id, label: SONG_MENU_LABELS[rule.id], group: rule.group };
+  const base = { id: rule.id, label: ITEM_LABELS[rule.id], group: rule.group };
   if (!isVisible(rule, input)) return { ...base, visible: false, disabled: true };
   const block = blockOf(rule, input);
   const gate = rule.gate?.(input) ?? { allowed: true };

@@ -37,7 +37,6 @@ export const SONG_MENU_LABELS = {
   download_share_asset: 'Share Asset',
   copy_link: 'Copy Link',
   copy_link_at_time: 'Copy Link at Current Time',
-  copy_embed_code: 'Copy embed code',
   share_to: 'Share to...',
   allow_comments: 'Allow Comments',
   allow_remixes: 'Allow Remixes',
