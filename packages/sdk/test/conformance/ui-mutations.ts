@@ -11,16 +11,21 @@ import { isQueryOperation, OPERATION_IDS, type MutationOperationId } from '@cade
 
 // prettier-ignore
 export const UI_MUTATIONS: readonly MutationOperationId[] = [
-  'blockCommentUser', 'clearNotInterested', 'concatClip', 'createComment', 'createPersona',
-  'createPlaylist', 'deleteClips', 'deleteComment', 'deletePrompt', 'editPersona', 'flagClip',
-  'followPersona', 'followProfile', 'generate', 'generatePromptImage', 'generateSamplePack',
-  'generateStems', 'incrementActionCount', 'incrementPlaylistPlayCount', 'likePlaylist',
+  'adjustClipSpeed', 'blockCommentUser', 'clearNotInterested', 'cloneStudioProjectRevision',
+  'concatClip', 'createComment', 'createOrLoadStudioProjectForClip', 'createPersona',
+  'createPlaylist', 'createStudioProject', 'createWorkspace', 'deleteClips', 'deleteComment',
+  'deletePrompt', 'editPersona', 'flagClip', 'followPersona', 'followProfile', 'generate',
+  'generatePromptImage', 'generateSamplePack', 'generateStems', 'incrementActionCount',
+  'incrementPlaylistPlayCount', 'inviteWorkspaceCollaborator', 'leaveWorkspace', 'likePlaylist',
   'markNotInterested', 'markNotificationsRead', 'pinClip', 'reactToComment', 'recommendTags',
-  'recordClipDownload', 'regeneratePlaylist', 'reportComment', 'savePrompt', 'setClipPrompt',
-  'setClipVisibility', 'setMetadata', 'setPersonaVisibility', 'setPlaylistVisibility',
-  'setRemixType', 'suppressNotifications', 'toggleClipComments', 'togglePersonaLove', 'trashClips',
-  'trashPersona', 'trashPlaylist', 'unblockCommentUser', 'unlockPreview', 'updatePlaylistClips',
-  'updatePlaylistMetadata', 'updateReactionType', 'updateWorkspaceClips', 'upsample',
+  'recordClipDownload', 'regeneratePlaylist', 'removeWorkspaceCollaborator', 'renderStudioState',
+  'reportComment', 'respondToWorkspaceInvite', 'savePrompt', 'saveStudioProject',
+  'sendWorkspaceUpdate', 'setClipPrompt', 'setClipVisibility', 'setMetadata',
+  'setPersonaVisibility', 'setPlaylistVisibility', 'setRemixType', 'suppressNotifications',
+  'toggleClipComments', 'togglePersonaLove', 'trashClips', 'trashPersona', 'trashPlaylist',
+  'trashWorkspace', 'unblockCommentUser', 'unlockPreview', 'updatePlaylistClips',
+  'updatePlaylistMetadata', 'updateReactionType', 'updateWorkspaceClips',
+  'updateWorkspaceMetadata', 'upsample',
 ];
 
 /**

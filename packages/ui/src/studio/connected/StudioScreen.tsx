@@ -5,7 +5,7 @@
  * bar's extra controls (children) and the panels.
  */
 import type { ReactNode } from 'react';
-import { useCadenzaStore } from '@cadenza/sdk/react';
+import { useCadenzaClock } from '@cadenza/sdk/react';
 import type { LoadRequest, SessionPorts } from '@cadenza/studio-engine';
 import { StudioAudioControls, type StudioAudioOptions } from '../playback/StudioAudioControls';
 import { StudioSessionView, type StudioPanelSlot } from './StudioSessionView';
@@ -26,17 +26,17 @@ export interface StudioScreenProps {
 }
 
 export function StudioScreen({ request, ports, audio, transport, ...rest }: StudioScreenProps) {
-  const store = useCadenzaStore();
+  const clock = useCadenzaClock();
   const { session, snapshot } = useStudioSession(request, ports === undefined ? {} : { ports });
   const controls =
     session === null || audio === undefined ? undefined : (
-      <StudioAudioControls session={session} clock={store.clock} {...audio} />
+      <StudioAudioControls session={session} clock={clock} {...audio} />
     );
   return (
     <StudioSessionView
       session={session}
       snapshot={snapshot}
-      clock={store.clock}
+      clock={clock}
       transport={transport ?? controls}
       {...rest}
     />

@@ -3,7 +3,7 @@
 // and loaded in an effect and disposed (saving what is unsaved) when the request changes or the
 // screen unmounts; a page unload saves too, unless the project is locked.
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useCadenzaStore } from '@cadenza/sdk/react';
+import { useCadenzaClient, useCadenzaClock } from '@cadenza/sdk/react';
 import {
   createStudioSession,
   type LoadRequest,
@@ -49,7 +49,8 @@ export function useStudioSession(
   request: LoadRequest | null,
   options: UseStudioSessionOptions = {},
 ): StudioSessionHandle {
-  const store = useCadenzaStore();
+  const clock = useCadenzaClock();
+  const client = useCadenzaClient();
   const [session, setSession] = useState<StudioSession | null>(null);
   const key = loadRequestKey(request);
   const { ports } = options;
@@ -57,9 +58,8 @@ export function useStudioSession(
   useEffect(() => {
     if (request === null) return;
     const created = createStudioSession({
-      clock: store.clock,
-      ports:
-        ports ?? createSdkSessionPorts({ client: store.client, localStore: browserLocalStore() }),
+      clock,
+      ports: ports ?? createSdkSessionPorts({ client, localStore: browserLocalStore() }),
     });
     setSession(created);
     void created.load(request).then((opened) => {
@@ -74,7 +74,7 @@ export function useStudioSession(
     };
     // The request is keyed: a new key opens a new session.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, store, ports]);
+  }, [key, clock, client, ports]);
 
   const snapshot = useSessionSnapshot(session);
   return { session, snapshot };

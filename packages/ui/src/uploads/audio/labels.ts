@@ -4,6 +4,7 @@
  * from @cadenza/sdk (UPLOAD_MESSAGES) or @cadenza/studio-engine (AUDIO_MESSAGES).
  */
 import { UPLOAD_MAX_DURATION_PAID_S } from '@cadenza/sdk';
+import { STUDIO_UPLOAD_MODAL as SPEC } from '@cadenza/studio-engine/rules';
 
 const minutes = (seconds: number): string =>
   seconds % 60 === 0 ? `${seconds / 60} minute${seconds === 60 ? '' : 's'}` : `${seconds} seconds`;
@@ -17,10 +18,10 @@ export const formatSeconds = (seconds: number): string => {
 export const AUDIO_UPLOAD_LABELS = {
   open: 'Upload Audio',
   title: {
-    terms: 'Terms of Service',
-    upload: 'Upload or Record',
-    trim: 'Trim',
-    finalize: 'Finalize',
+    terms: SPEC.stageTerms,
+    upload: SPEC.stageUploadOrRecord,
+    trim: SPEC.stageTrim,
+    finalize: SPEC.stageFinalize,
   },
   description: {
     terms: 'Accept the terms before uploading your own audio.',
@@ -62,9 +63,9 @@ export const AUDIO_UPLOAD_LABELS = {
   back: 'Back',
   next: 'Next',
   choices: {
-    cover: { label: 'Cover', hint: 'Cover in any song style' },
-    extend: { label: 'Extend', hint: 'Make longer' },
-    save: { label: 'Save to Library', hint: 'Use later' },
+    cover: { label: 'Cover', hint: SPEC.finalizeCoverHint },
+    extend: { label: 'Extend', hint: SPEC.finalizeExtendHint },
+    save: { label: SPEC.finalizeSave, hint: SPEC.finalizeSaveHint },
   },
   finalizeGroup: 'What to make',
   subscribe: 'Subscribe to Pro or Premier to upload your own audio.',
