@@ -100,7 +100,13 @@ describe('download file', () => {
     server.use(handle('getClipVideo', () => new HttpResponse(null, { status: 404 }), BASE));
     const result = await settle(
       clock,
-      downloadClipFile(FIXTURE_SONG, 'video', { client, clock, saveFile, origin: '' }),
+      // A song with its video made (one without is asked for a video first).
+      downloadClipFile({ ...FIXTURE_SONG, video_url: 'https://cdn.test/video.mp4' }, 'video', {
+        client,
+        clock,
+        saveFile,
+        origin: '',
+      }),
     );
     expect(result).toEqual({ ok: false, message: 'Download failed, please try again.' });
   });
