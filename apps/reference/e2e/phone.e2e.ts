@@ -129,7 +129,14 @@ describe('phone (390 × 844, touch)', () => {
     await expectTouchSize(playbar(page).getByRole('button', { name: PLAYBAR_LABELS.queue }));
 
     // The end of the list scrolls clear of the playbar, which stays on screen.
-    await page.getByText(BROWSER_LABELS.end).waitFor();
+    // (The list loads its next pages as it scrolls: other journeys' songs make it longer.)
+    const endText = page.getByText(BROWSER_LABELS.end);
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        return endText.isVisible();
+      })
+      .toBe(true);
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
     await expectPlaybarOnScreen(page);
     const end = (await page.getByText(BROWSER_LABELS.end).boundingBox())!;
