@@ -14,12 +14,13 @@ export default defineConfig([
     ...shared,
     entry: { index: 'src/index.ts' },
     format: ['esm', 'cjs'],
-    // Declarations resolve '@cadenza/sdk' to its sources while they are built, and keep it as an
+    // Declarations resolve '@cadenza/sdk' (and /contract) to its sources while they are built, and keep it as an
     // import of the package in the emitted .d.ts.
     dts: {
       compilerOptions: {
         paths: {
           '@cadenza/sdk': ['../sdk/src/index.ts'],
+          '@cadenza/sdk/contract': ['../sdk/src/contract.ts'],
           '@cadenza/studio-engine/rules': ['../studio-engine/src/rules.ts'],
         },
       },
