@@ -1,5 +1,6 @@
 /** The artist page (stats, pinned and top songs), the remix lists and the Describe Clip page. */
 import { style } from '@vanilla-extract/css';
+import { stateBox } from '../theme/style-helpers';
 import { vars } from '../theme/theme.css';
 import { header, page } from '../playlist-page/PlaylistPage.css';
 import { card, list } from '../workspaces/Workspace.css';
@@ -70,9 +71,4 @@ export const cover = style({
   border: `1px solid ${vars.color.border}`,
 });
 
-export const failure = style({
-  padding: vars.space.lg,
-  textAlign: 'center',
-  border: `1px dashed ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-});
+export const failure = style([stateBox, { textAlign: 'center', color: vars.color.text }]);

@@ -1,6 +1,6 @@
 /** The discover page: sections of cards in rows, the banner, the small lists under them. */
 import { style } from '@vanilla-extract/css';
-import { focusRing } from '../theme/style-helpers';
+import { focusRing, stateBox } from '../theme/style-helpers';
 import { vars } from '../theme/theme.css';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
@@ -110,13 +110,7 @@ export const chip = style([
 
 export const muted = style({ margin: 0, color: vars.color.textMuted });
 
-export const state = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  border: `1px dashed ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  color: vars.color.textMuted,
-});
+export const state = style([
+  stateBox,
+  { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.sm },
+]);

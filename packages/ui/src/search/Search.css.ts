@@ -1,5 +1,6 @@
 /** The search page: the field, the tabs, the result list (rows as the playlist page's). */
 import { style } from '@vanilla-extract/css';
+import { stateBox } from '../theme/style-helpers';
 import { vars } from '../theme/theme.css';
 
 export const page = style({
@@ -19,16 +20,10 @@ export const summary = style({
   minHeight: '1.4em',
 });
 
-export const state = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  border: `1px dashed ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  color: vars.color.textMuted,
-});
+export const state = style([
+  stateBox,
+  { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.sm },
+]);
 
 export const stateTitle = style({
   margin: 0,

@@ -46,3 +46,11 @@ export const touchTarget: StyleRule = {
 export const touchTargetHeight: StyleRule = {
   '@media': { [MEDIA.touch]: { minHeight: TOUCH_TARGET } },
 };
+
+/** The dashed box a list shows in place of its rows: empty, failed or not yet loaded. */
+export const stateBox: StyleRule = {
+  padding: vars.space.lg,
+  border: `1px dashed ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.textMuted,
+};

@@ -2,6 +2,7 @@
 import { style } from '@vanilla-extract/css';
 import { footer as pagerStyle } from '../library/ClipBrowser.css';
 import { page } from '../playlist-page/PlaylistPage.css';
+import { stateBox } from '../theme/style-helpers';
 import { vars } from '../theme/theme.css';
 
 /** The panel is laid out as the playlist page; its pager as the clip browser's footer. */
@@ -89,13 +90,7 @@ export const grow = style({ flex: '1 1 auto', minWidth: 0, overflowWrap: 'anywhe
 
 export const muted = style({ color: vars.color.textMuted });
 
-export const empty = style({
-  padding: vars.space.lg,
-  textAlign: 'center',
-  color: vars.color.textMuted,
-  border: `1px dashed ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-});
+export const empty = style([stateBox, { textAlign: 'center' }]);
 
 export const live = style({
   display: 'inline-flex',

@@ -5,6 +5,7 @@
  */
 import { useMemo, useState } from 'react';
 import { DISCOVER_PAGE_SIZE } from '@cadenza/sdk';
+import { queryStatus } from '../../utils/query-status';
 import { useCadenzaQueries, useCadenzaQuery, usePersistedState } from '@cadenza/sdk/react';
 import { discoverPageRequest, inIdOrder, type DiscoverSection } from '../discover-view';
 
@@ -20,12 +21,7 @@ export function useDiscoverSections() {
   const first = entries[0];
   const last = entries[entries.length - 1];
   return {
-    status:
-      first?.data !== undefined
-        ? ('ready' as const)
-        : first?.status === 'rejected'
-          ? ('error' as const)
-          : ('loading' as const),
+    status: queryStatus(first),
     sections,
     hasMore: pages * DISCOVER_PAGE_SIZE < total,
     loadingMore: last?.status === 'pending',

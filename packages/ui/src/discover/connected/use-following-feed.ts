@@ -5,6 +5,7 @@
  */
 import { useMemo, useState } from 'react';
 import type { Clip } from '@cadenza/sdk/store';
+import { queryStatus } from '../../utils/query-status';
 import { useCadenzaQueries } from '@cadenza/sdk/react';
 import { followingFeedRequest } from '../discover-view';
 
@@ -26,12 +27,7 @@ export function useFollowingFeed() {
   const next = last?.data?.last_item_timestamp ?? null;
   const first = entries[0];
   return {
-    status:
-      first?.data !== undefined
-        ? ('ready' as const)
-        : first?.status === 'rejected'
-          ? ('error' as const)
-          : ('loading' as const),
+    status: queryStatus(first),
     clips,
     hasMore: next !== null,
     loadMore: () => {

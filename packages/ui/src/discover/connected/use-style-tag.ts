@@ -4,6 +4,7 @@
  */
 import { useMemo, useState } from 'react';
 import type { Clip } from '@cadenza/sdk/store';
+import { queryStatus } from '../../utils/query-status';
 import { useCadenzaQueries } from '@cadenza/sdk/react';
 import { styleTagRequest } from '../discover-view';
 
@@ -25,12 +26,7 @@ export function useStyleTagSongs(tag: string) {
   const total = entries[0]?.data?.sections[0]?.num_total_items ?? 0;
   const first = entries[0];
   return {
-    status:
-      first?.data !== undefined
-        ? ('ready' as const)
-        : first?.status === 'rejected'
-          ? ('error' as const)
-          : ('loading' as const),
+    status: queryStatus(first),
     clips,
     hasMore: clips.length < total,
     loadMore: () => setPaging({ tag, pages: pages + 1 }),

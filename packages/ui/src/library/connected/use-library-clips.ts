@@ -9,6 +9,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { CLIP_PAGE_SIZE_DEFAULT, type ClipFilters, libraryRequest, sortClips } from '@cadenza/sdk';
 import type { Clip } from '@cadenza/sdk/store';
 import { useCadenzaQueries, useCadenzaQuery, type QueryEntry } from '@cadenza/sdk/react';
+import { queryStatus } from '../../utils/query-status';
 import { pageCount, type BrowserMode } from '../browser-options';
 
 export interface LibraryClips {
@@ -23,11 +24,6 @@ export interface LibraryClips {
 }
 
 const listable = (clips: readonly Clip[]) => clips.filter((clip) => clip.status !== 'error');
-
-function statusOf(entry: QueryEntry<unknown> | undefined) {
-  if (entry?.status === 'rejected' && entry.data === undefined) return 'error' as const;
-  return entry?.data === undefined ? ('loading' as const) : ('ready' as const);
-}
 
 function useInfinite(filters: ClipFilters, skip: boolean) {
   const filtersKey = JSON.stringify(filters);
@@ -94,7 +90,7 @@ export function useLibraryClips(
   const infinite = useInfinite(filters, mode !== 'infinite');
   const paged = usePaged(filters, page, mode !== 'page');
   const active = mode === 'infinite' ? infinite : paged;
-  const status = statusOf(active.entry);
+  const status = queryStatus(active.entry);
   return {
     status,
     ...(status === 'error' && active.entry?.error

@@ -5,6 +5,7 @@
  */
 import { useCallback, useMemo, useState } from 'react';
 import type { SearchPageType } from '@cadenza/sdk';
+import { queryStatus } from '../../utils/query-status';
 import { useCadenzaQueries } from '@cadenza/sdk/react';
 import { searchPageQuery, searchRow, type SearchRow } from '../search-view';
 import type { SearchStatus } from '../SearchPage';
@@ -53,13 +54,6 @@ export function useSearchResults(term: string, type: SearchPageType): SearchResu
     setPaging({ key, pages: pages + 1 });
   }, [key, pages, last?.status]);
   const first = entries[0];
-  const status: SearchStatus =
-    term === ''
-      ? 'idle'
-      : first?.data !== undefined
-        ? 'ready'
-        : first?.status === 'rejected'
-          ? 'error'
-          : 'loading';
+  const status: SearchStatus = term === '' ? 'idle' : queryStatus(first);
   return { status, rows, total, loadMore, retry: refetch };
 }
