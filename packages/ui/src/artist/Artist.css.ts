@@ -71,4 +71,14 @@ export const cover = style({
   border: `1px solid ${vars.color.border}`,
 });
 
-export const failure = style([stateBox, { textAlign: 'center', color: vars.color.text }]);
+export const failure = style([
+  stateBox,
+  {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: vars.space.sm,
+    textAlign: 'center',
+    color: vars.color.text,
+  },
+]);
