@@ -12,6 +12,7 @@ import {
   SongRemixes,
 } from '@cadenza/ui';
 import * as styles from '../app/layout.css';
+import * as songStyles from './SongPage.css';
 import { SongList } from '../songs/SongList';
 import { useSongActions } from '../songs/SongActionsContext';
 import { usePlayAt } from '../songs/use-play-at';
@@ -32,23 +33,46 @@ export default function SongPage() {
   if (clip.isError) return <p role="alert">{t('song.notFound')}</p>;
   if (!clip.data) return <Skeleton height={240} />;
   const song = clip.data;
+  const lyrics = song.metadata.prompt?.trim() ?? '';
   return (
     <article aria-labelledby="song-title">
-      <h1 id="song-title" className={styles.pageTitle}>
-        {song.title}
-      </h1>
-      <p>
-        <Link to={`/@${song.user_handle}`}>@{song.user_handle}</Link>
-        {startS !== null ? (
-          <span className={styles.muted}> · {t('song.startsAt', { time: startS })}</span>
-        ) : null}
-      </p>
+      <header className={songStyles.hero}>
+        <img
+          className={songStyles.cover}
+          src={song.image_large_url ?? song.image_url ?? undefined}
+          alt=""
+          data-testid="song-cover"
+        />
+        <div className={songStyles.facts}>
+          <h1 id="song-title" className={styles.pageTitle}>
+            {song.title}
+          </h1>
+          <p className={songStyles.caption}>
+            <Link to={`/@${song.user_handle}`}>@{song.user_handle}</Link>
+            {startS !== null ? (
+              <span className={styles.muted}> · {t('song.startsAt', { time: startS })}</span>
+            ) : null}
+          </p>
+          {song.display_tags || song.metadata.tags ? (
+            <p className={songStyles.styles}>{song.display_tags || song.metadata.tags}</p>
+          ) : null}
+          {song.caption ? <p className={songStyles.caption}>{song.caption}</p> : null}
+        </div>
+      </header>
       <SongList
         clips={[song]}
         label={t('song.title')}
         queueContext={{ type: 'song', id: song.id }}
       />
-      <ConnectedSongVideo clip={song} onRendered={() => void clip.refetch()} />
+      {lyrics ? (
+        <section className={styles.section} aria-labelledby="lyrics-title">
+          <h2 id="lyrics-title">{t('song.lyrics')}</h2>
+          <p className={songStyles.lyrics}>{lyrics}</p>
+        </section>
+      ) : null}
+      <div className={styles.section}>
+        <ConnectedSongVideo clip={song} onRendered={() => void clip.refetch()} />
+      </div>
       <div className={styles.section}>
         <SongRemixes
           key={song.id}
