@@ -23,6 +23,7 @@ import { errorHandler, notFoundHandler } from './http/errors';
 import { createFaultStore } from './http/faults';
 import { createResponseCache } from './http/response-cache';
 import { createPipeline } from './http/pipeline';
+import { corsOrigin, securityHeaders } from './http/security';
 import { staticHosting } from './http/static';
 import { mountPrefix, registrationOrder, route, type Handler } from './http/route';
 import { createScheduler } from './lifecycle/scheduler';
@@ -119,9 +120,10 @@ export function createApp(deps: CreateAppDeps): CadenzaApp {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
+  app.use(securityHeaders(ctx.options));
   app.use(
     cors({
-      origin: ctx.options.corsOrigins ?? true,
+      origin: corsOrigin(ctx.options),
       credentials: true,
       exposedHeaders: ['Content-Range', 'Accept-Ranges', 'Content-Length'],
     }),
