@@ -18,6 +18,7 @@ import {
 } from './context';
 import type { Db } from './db/open';
 import { createRepos } from './db/repos';
+import { declaredLengthLimit, JSON_BODY_LIMIT_BYTES } from './http/body-limit';
 import { compressResponses } from './http/compress';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { createFaultStore } from './http/faults';
@@ -152,7 +153,8 @@ export function createApp(deps: CreateAppDeps): CadenzaApp {
     next();
   });
   app.use(compressResponses());
-  app.use(express.json({ limit: '10mb' }));
+  app.use(declaredLengthLimit(JSON_BODY_LIMIT_BYTES));
+  app.use(express.json({ limit: JSON_BODY_LIMIT_BYTES }));
 
   // One router per two-segment prefix (/api/gen, /media/audio, ...), so a request walks only the
   // routes that share its prefix.
