@@ -120,8 +120,8 @@ describe('body and upload size limits, before the whole body is read', () => {
     }
   });
 
-  /** A server whose one route reads a multipart upload of at most 1 KiB. */
-  async function multipartServer() {
+  /** Posts the start of an upload to a route that reads multipart uploads of at most 1 KiB. */
+  async function uploadStart(headers: Record<string, string | number>, first: Buffer) {
     const app = express();
     app.post('/upload', async (req, res, next) => {
       try {
@@ -134,7 +134,12 @@ describe('body and upload size limits, before the whole body is read', () => {
     app.use(errorHandler(pino({ level: 'silent' })));
     const http = createServer(app).listen(0);
     await once(http, 'listening');
-    return http;
+    try {
+      return await partialPost((http.address() as AddressInfo).port, '/upload', headers, first);
+    } finally {
+      http.closeAllConnections();
+      http.close();
+    }
   }
 
   const head = (boundary: string) =>
@@ -144,40 +149,20 @@ describe('body and upload size limits, before the whole body is read', () => {
     );
 
   it('an upload declaring more than its limit is refused with 413 before its body is read', async () => {
-    const http = await multipartServer();
-    try {
-      const { port } = http.address() as AddressInfo;
-      const answer = await partialPost(
-        port,
-        '/upload',
-        {
-          'content-type': 'multipart/form-data; boundary=b0',
-          'content-length': 10 * 1024 * 1024,
-        },
-        head('b0'),
-      );
-      expect(answer.status).toBe(413);
-      expect(answer.body).toContain('The file is larger than 1024 bytes.');
-    } finally {
-      http.closeAllConnections();
-      http.close();
-    }
+    const answer = await uploadStart(
+      { 'content-type': 'multipart/form-data; boundary=b0', 'content-length': 10 * 1024 * 1024 },
+      head('b0'),
+    );
+    expect(answer.status).toBe(413);
+    expect(answer.body).toContain('The file is larger than 1024 bytes.');
   });
 
   it('a chunked upload (no length) is refused with 413 as soon as the file passes its limit', async () => {
-    const http = await multipartServer();
-    try {
-      const { port } = http.address() as AddressInfo;
-      const answer = await partialPost(
-        port,
-        '/upload',
-        { 'content-type': 'multipart/form-data; boundary=b1', 'transfer-encoding': 'chunked' },
-        Buffer.concat([head('b1'), Buffer.alloc(4096, 1)]),
-      );
-      expect(answer.status).toBe(413);
-    } finally {
-      http.closeAllConnections();
-      http.close();
-    }
+    const answer = await uploadStart(
+      { 'content-type': 'multipart/form-data; boundary=b1', 'transfer-encoding': 'chunked' },
+      Buffer.concat([head('b1'), Buffer.alloc(4096, 1)]),
+    );
+    expect(answer.status).toBe(413);
+    expect(answer.body).toContain('The file is larger than 1024 bytes.');
   });
 });
