@@ -22,13 +22,24 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export async function startServer(staticDir: string): Promise<RunningServer> {
+export interface ServerSetup {
+  /** A fixed port (a restart listens where the last process did); a free one by default. */
+  readonly port?: number;
+  /** A database file (a restart reopens it); ':memory:' by default. */
+  readonly database?: string;
+  readonly speed?: number;
+}
+
+export async function startServer(
+  staticDir: string,
+  setup: ServerSetup = {},
+): Promise<RunningServer> {
   // Listen first, so media and share links can carry the server's own URL.
   const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(setup.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;
-  const db = openDatabase(':memory:');
+  const db = openDatabase(setup.database ?? ':memory:');
   // Real procedural audio for every song, but drawn cover art would render each song first: on a
   // busy machine the browser's six connections wait on covers for minutes, so covers are a
   // fixed image here.
@@ -39,7 +50,7 @@ export async function startServer(staticDir: string): Promise<RunningServer> {
     clock: systemClock,
     audio,
     options: {
-      speed: E2E_LIFECYCLE_SPEED,
+      speed: setup.speed ?? E2E_LIFECYCLE_SPEED,
       staticDir,
       publicUrl: baseUrl,
       appUrl: baseUrl,

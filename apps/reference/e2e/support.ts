@@ -43,7 +43,7 @@ export async function injectFault(page: Page, preset: keyof typeof TOOLBAR.fault
 }
 
 /**
- * A new context (fresh storage) signed in as `as`, at `path`, with the app shell loaded; a
+ * A new context (fresh storage) signed in as `as`, at `path` (or an absolute URL), with the app shell loaded; a
  * desktop window unless `device` says otherwise (a phone's viewport and touch).
  */
 export async function openApp(
@@ -59,7 +59,8 @@ export async function openApp(
   ] as const);
   const page = await context.newPage();
   page.setDefaultTimeout(UI_TIMEOUT_MS);
-  await page.goto(`${baseUrl()}${path}`);
+  // An absolute URL opens another server than the journeys' one (reconnect.e2e.ts runs its own).
+  await page.goto(/^https?:/.test(path) ? path : `${baseUrl()}${path}`);
   await page.getByText(commonStrings.signedInAs.replace('{{handle}}', as)).waitFor();
   return page;
 }

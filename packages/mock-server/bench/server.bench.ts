@@ -3,12 +3,15 @@
 // (the servers run in a child process, autocannon in this one). 50 connections. The cases run in
 // alternating rounds and each row is the median round, so a busy shared machine skews every
 // contestant alike. Prints a table and writes bench-results/server.json. BENCH_QUICK=1 runs one
-// short round. Then the cover-art bench (covers.ts): bench-results/covers.json.
+// short round. Then the cover-art bench (covers.ts): bench-results/covers.json, and the load bench
+// (load.ts: 50 users for 60 s, 5 for 3 s in quick mode): bench-results/load.json; it fails on any
+// network error or 5xx.
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { benchQuick, reportBench, type BenchRow } from '../../../scripts/bench/report';
 import { benchCovers } from './covers';
+import { benchLoad, failedLoadRows } from './load';
 
 interface Ready {
   port: number;
@@ -98,3 +101,10 @@ for (const row of rows)
 child.disconnect();
 reportBench(packageDir, 'server', rows);
 reportBench(packageDir, 'covers', await benchCovers());
+const load = await benchLoad();
+reportBench(packageDir, 'load', load);
+const failed = failedLoadRows(load);
+if (failed.length > 0) {
+  console.error(`load: network errors or 5xx answers in ${failed.join(', ')}`);
+  process.exitCode = 1;
+}

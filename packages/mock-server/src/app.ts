@@ -18,11 +18,13 @@ import {
 } from './context';
 import type { Db } from './db/open';
 import { createRepos } from './db/repos';
+import { declaredLengthLimit, JSON_BODY_LIMIT_BYTES } from './http/body-limit';
 import { compressResponses } from './http/compress';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { createFaultStore } from './http/faults';
 import { createResponseCache } from './http/response-cache';
 import { createPipeline } from './http/pipeline';
+import { corsOrigin, securityHeaders } from './http/security';
 import { staticHosting } from './http/static';
 import { mountPrefix, registrationOrder, route, type Handler } from './http/route';
 import { createScheduler } from './lifecycle/scheduler';
@@ -119,9 +121,10 @@ export function createApp(deps: CreateAppDeps): CadenzaApp {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
+  app.use(securityHeaders(ctx.options));
   app.use(
     cors({
-      origin: ctx.options.corsOrigins ?? true,
+      origin: corsOrigin(ctx.options),
       credentials: true,
       exposedHeaders: ['Content-Range', 'Accept-Ranges', 'Content-Length'],
     }),
@@ -150,7 +153,8 @@ export function createApp(deps: CreateAppDeps): CadenzaApp {
     next();
   });
   app.use(compressResponses());
-  app.use(express.json({ limit: '10mb' }));
+  app.use(declaredLengthLimit(JSON_BODY_LIMIT_BYTES));
+  app.use(express.json({ limit: JSON_BODY_LIMIT_BYTES }));
 
   // One router per two-segment prefix (/api/gen, /media/audio, ...), so a request walks only the
   // routes that share its prefix.

@@ -22,7 +22,7 @@ export interface ServerOptions {
   publicUrl?: string;
   /** Base URL of the product, used in share links. Default http://localhost:5173. */
   appUrl?: string;
-  /** Origins allowed by CORS. Default: any origin. */
+  /** Origins allowed by CORS. Default: any origin while dev controls are on, else appUrl's. */
   corsOrigins?: string[];
   /** Request and error logger. Default: pino at level info. */
   logger?: Logger;

@@ -19,6 +19,7 @@ import { useNavigationHistoryRecorder } from './use-navigation-history';
 import { NotificationsButton } from '../social/NotificationsButton';
 import { SongActionsProvider } from '../songs/SongActionsContext';
 import { DevToolbar } from '../toolbar/DevToolbar';
+import { ConnectionNotice } from './ConnectionNotice';
 import { PageLoading } from './PageLoading';
 import * as styles from './layout.css';
 import { useToastInset } from './use-toast-inset';
@@ -71,6 +72,7 @@ export function AppShell() {
               ) : null}
             </div>
           </header>
+          <ConnectionNotice />
           <DevToolbar />
         </div>
         <main

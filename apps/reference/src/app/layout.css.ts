@@ -201,3 +201,13 @@ export const titleRow = style({
   gap: vars.space.sm,
   flexWrap: 'wrap',
 });
+
+/** The outage notice under the header (ConnectionNotice). */
+export const connectionNotice = style({
+  padding: `${vars.space.xs} ${vars.space.lg}`,
+  borderBottom: `1px solid ${vars.color.warning}`,
+  background: vars.color.raised,
+  color: vars.color.warning,
+  fontSize: vars.font.sizeSm,
+  textAlign: 'center',
+});

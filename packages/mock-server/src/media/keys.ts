@@ -1,10 +1,16 @@
-// Capability keys for media URLs: a private clip's audio_url carries a key derived from the clip
-// id and a server secret (kept in the settings table), so an <audio> element can play it without
-// sending the owner's token.
+// Capability keys for media URLs: a private clip's media URLs carry a key bound to the clip id and
+// an expiry, signed with a server secret (kept in the settings table), so an <audio> element can
+// play it without sending the owner's token. A key is '<expiry, base 36>.<mac>'; the expiry is
+// rounded to MEDIA_KEY_WINDOW_MS windows so a clip's URLs stay the same within a window (a poll
+// answer does not change the playing song's src) and each key lives one to two windows.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { SettingsRepo } from '../db/settings';
 
 const SECRET_KEY = 'media_secret';
+const MAC_CHARS = 32;
+
+/** Decided (spec silent): media keys are issued per 12-hour window and live 12 to 24 hours. */
+export const MEDIA_KEY_WINDOW_MS = 12 * 60 * 60 * 1000;
 
 export function createMediaKeys(settings: SettingsRepo) {
   let secret = settings.get<string | null>(SECRET_KEY, null);
@@ -12,13 +18,23 @@ export function createMediaKeys(settings: SettingsRepo) {
     secret = randomBytes(32).toString('hex');
     settings.set(SECRET_KEY, secret);
   }
-  const keyFor = (subject: string): string =>
-    createHmac('sha256', secret).update(subject).digest('hex').slice(0, 32);
+  const mac = (subject: string, expiry: string): string =>
+    createHmac('sha256', secret).update(`${subject}.${expiry}`).digest('hex').slice(0, MAC_CHARS);
   return {
-    keyFor,
-    verify(subject: string, key: unknown): boolean {
-      if (typeof key !== 'string' || key.length !== 32) return false;
-      return timingSafeEqual(Buffer.from(keyFor(subject)), Buffer.from(key));
+    /** The key of `subject`'s media URLs issued at `now`. */
+    keyFor(subject: string, now: number): string {
+      const expiry = ((Math.floor(now / MEDIA_KEY_WINDOW_MS) + 2) * MEDIA_KEY_WINDOW_MS).toString(
+        36,
+      );
+      return `${expiry}.${mac(subject, expiry)}`;
+    },
+    /** True for a key issued for this subject that has not expired at `now`. */
+    verify(subject: string, key: unknown, now: number): boolean {
+      if (typeof key !== 'string') return false;
+      const [expiry, given, ...rest] = key.split('.');
+      if (!expiry || given?.length !== MAC_CHARS || rest.length > 0) return false;
+      if (!/^[0-9a-z]{1,12}$/.test(expiry) || parseInt(expiry, 36) <= now) return false;
+      return timingSafeEqual(Buffer.from(mac(subject, expiry)), Buffer.from(given));
     },
   };
 }

@@ -1,8 +1,16 @@
-// Reads a multipart/form-data upload (fields, then one file) with busboy, keeping at most
-// `maxBytes` + 1 bytes of the file so an over-large file is detected without buffering it all.
+// Reads a multipart/form-data upload (fields, then one file) with busboy. An over-large file is
+// refused with 413 before its body is read: at once when the declared Content-Length is over the
+// limit (plus room for the form fields), else as soon as the file passes `maxBytes`, when reading
+// stops.
 import type { Request } from 'express';
 import busboy from 'busboy';
-import { badRequest } from '../http/errors';
+import { badRequest, HttpError } from '../http/errors';
+
+/** Room for the multipart boundaries and form fields beside the file. */
+export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+const tooLarge = (maxBytes: number) =>
+  new HttpError(413, `The file is larger than ${maxBytes} bytes.`);
 
 export interface MultipartFile {
   filename: string;
@@ -20,6 +28,9 @@ export function readMultipart(req: Request, maxBytes: number): Promise<Multipart
   const type = req.headers['content-type'] ?? '';
   if (!type.toLowerCase().startsWith('multipart/form-data'))
     return Promise.reject(badRequest('Send the upload as multipart/form-data.'));
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > maxBytes + MULTIPART_OVERHEAD_BYTES)
+    return Promise.reject(tooLarge(maxBytes));
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
@@ -39,6 +50,10 @@ export function readMultipart(req: Request, maxBytes: number): Promise<Multipart
     });
     parser.on('file', (_name, stream, info) => {
       const chunks: Buffer[] = [];
+      stream.on('limit', () => {
+        req.unpipe(parser);
+        reject(tooLarge(maxBytes));
+      });
       pending.push(
         new Promise((done) => {
           stream.on('data', (chunk: Buffer) => chunks.push(chunk));

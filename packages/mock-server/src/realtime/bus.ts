@@ -1,6 +1,9 @@
 // The in-process event bus behind GET /api/realtime: routes and the lifecycle publish per-user
 // events; each SSE connection subscribes for its user. A short history per user lets a client
-// that reconnects with Last-Event-ID receive what it missed.
+// that reconnects with Last-Event-ID receive what it missed. Event ids are '<boot>-<sequence>': a
+// client that reconnects after a server restart sends an id of the previous process, and gets
+// every event this process has kept for it (all of them are newer than what it saw).
+import { randomBytes } from 'node:crypto';
 import type { components } from '@cadenza/sdk';
 
 type Schemas = components['schemas'];
@@ -23,7 +26,14 @@ export type Listener = (message: RealtimeMessage) => void;
 
 const HISTORY_PER_USER = 100;
 
-export function createEventBus() {
+/** The process and sequence of an event id, or null when it is not one of ours. */
+export function parseEventId(id: string): { boot: string; sequence: number } | null {
+  const match = /^([0-9a-f]+)-(\d+)$/.exec(id);
+  return match ? { boot: match[1]!, sequence: Number(match[2]) } : null;
+}
+
+/** `boot` names this process in event ids (random by default, so a restart gets a new one). */
+export function createEventBus(boot: string = randomBytes(6).toString('hex')) {
   const listeners = new Map<string, Set<Listener>>();
   const history = new Map<string, RealtimeMessage[]>();
   let counter = 0;
@@ -31,19 +41,23 @@ export function createEventBus() {
   return {
     publish<E extends RealtimeEventName>(userId: string, event: E, data: RealtimeEvents[E]): void {
       counter += 1;
-      const message = { id: String(counter), event, data } as RealtimeMessage;
+      const message = { id: `${boot}-${counter}`, event, data } as RealtimeMessage;
       const kept = history.get(userId) ?? [];
       kept.push(message);
       if (kept.length > HISTORY_PER_USER) kept.shift();
       history.set(userId, kept);
       for (const listener of listeners.get(userId) ?? []) listener(message);
     },
-    /** Subscribes; replays the kept events after lastEventId first. Returns the unsubscribe. */
+    /**
+     * Subscribes; replays the kept events after lastEventId first (all kept events when the id
+     * is from another process). Returns the unsubscribe.
+     */
     subscribe(userId: string, listener: Listener, lastEventId?: string | null): () => void {
       if (lastEventId != null && lastEventId !== '') {
-        const after = Number(lastEventId);
+        const seen = parseEventId(lastEventId);
+        const after = seen?.boot === boot ? seen.sequence : 0;
         for (const message of history.get(userId) ?? [])
-          if (Number.isFinite(after) && Number(message.id) > after) listener(message);
+          if ((parseEventId(message.id)?.sequence ?? 0) > after) listener(message);
       }
       const set = listeners.get(userId) ?? new Set<Listener>();
       set.add(listener);

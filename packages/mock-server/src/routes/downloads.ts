@@ -105,7 +105,7 @@ export const downloadRoutes = defineRoutes({
     if (!isPaid(viewer) && !viewer.is_staff)
       throw paymentRequired('Sample packs need a paid plan.');
     const facts = await ctx.audio.facts(audioSourceOf(ctx, clip));
-    const key = clip.is_public ? '' : `?key=${ctx.keys.keyFor(clip.id)}`;
+    const key = clip.is_public ? '' : `?key=${ctx.keys.keyFor(clip.id, ctx.clock.now())}`;
     return {
       stems: facts.stems.map((stem) => ({
         url: `${ctx.options.publicUrl}/media/stems/${clip.id}/${stemFileName(stem)}${key}`,

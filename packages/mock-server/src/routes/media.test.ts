@@ -77,6 +77,44 @@ describe('audio', () => {
     ).toBe(200);
   });
 
+  it("a private clip's signed URL is bound to its clip and expires (12 to 24 hours); a tampered key is refused", async () => {
+    const other = clipByTitle(server, 'Midnight Line (Acoustic)');
+    await server.call('setClipVisibility', {
+      as: 'free',
+      params: { gen_id: other },
+      body: { is_public: false, submit_to_contest: false },
+    });
+    const clip = await server.call('getClip', { params: { clip_id: engine } });
+    const url = new URL(clip.body.audio_url);
+    const key = url.searchParams.get('key')!;
+    expect((await get('getClipAudio', `/media/audio/${engine}?key=${key}`)).status).toBe(200);
+    // The same key on another private clip.
+    expect((await get('getClipAudio', `/media/audio/${other}?key=${key}`)).status).toBe(404);
+    expect((await get('getClipImage', `/media/image/${other}?size=100&key=${key}`)).status).toBe(
+      404,
+    );
+    // A later expiry with the same mac.
+    const [expiry, mac] = key.split('.');
+    const later = (parseInt(expiry!, 36) + 86_400_000).toString(36);
+    expect((await get('getClipAudio', `/media/audio/${engine}?key=${later}.${mac}`)).status).toBe(
+      404,
+    );
+    await server.advance(12 * 3600_000);
+    expect((await get('getClipAudio', `/media/audio/${engine}?key=${key}`)).status).toBe(200);
+    await server.advance(12 * 3600_000);
+    expect((await get('getClipAudio', `/media/audio/${engine}?key=${key}`)).status).toBe(404);
+    const fresh = await server.call('getClip', { params: { clip_id: engine } });
+    expect(new URL(fresh.body.audio_url).searchParams.get('key')).not.toBe(key);
+    expect(
+      (
+        await get(
+          'getClipAudio',
+          new URL(fresh.body.audio_url).pathname + new URL(fresh.body.audio_url).search,
+        )
+      ).status,
+    ).toBe(200);
+  });
+
   it('serves what is rendered so far while streaming', async () => {
     const res = await server.call('generate', {
       body: { mv: 'chirp-crow', tags: 'pop', duration: 120 },

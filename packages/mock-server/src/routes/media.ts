@@ -44,7 +44,7 @@ const UPLOAD_TYPES: Record<string, string> = {
 /** The clip when the caller may fetch its media: public, their own (or staff), or a valid key. */
 function mediaClip(ctx: ServerContext, id: string, viewer: User | null, key: unknown): ClipRecord {
   const clip = ctx.repos.clips.get(id);
-  if (!clip || (!canViewClip(clip, viewer) && !ctx.keys.verify(clip.id, key)))
+  if (!clip || (!canViewClip(clip, viewer) && !ctx.keys.verify(clip.id, key, ctx.clock.now())))
     throw notFound('Media not found.');
   return clip;
 }

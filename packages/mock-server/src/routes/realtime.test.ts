@@ -3,6 +3,7 @@ import type { AddressInfo, Server } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MOCK_CLIP_SUBMITTED_MS } from '@cadenza/sdk';
 import { createTestServer, type TestServer } from '../../test/harness';
+import { parseEventId } from '../realtime/bus';
 import { KEEP_ALIVE_MS } from './realtime';
 
 let server: TestServer;
@@ -22,8 +23,12 @@ interface Stream {
   close: () => void;
 }
 
-function open(path: string, headers: Record<string, string> = {}): Promise<Stream> {
-  const { port } = http.address() as AddressInfo;
+function open(
+  path: string,
+  headers: Record<string, string> = {},
+  target: Server = http,
+): Promise<Stream> {
+  const { port } = target.address() as AddressInfo;
   return new Promise((resolve, reject) => {
     const req = httpRequest({ port, path, headers }, (res) => {
       let text = '';
@@ -107,7 +112,38 @@ describe('GET /api/realtime', () => {
       'Last-Event-ID': lastId,
     });
     await until(() => events(second.text()).length === 1);
-    expect(Number(events(second.text())[0]!.id)).toBeGreaterThan(Number(lastId));
+    expect(parseEventId(events(second.text())[0]!.id)!.sequence).toBeGreaterThan(
+      parseEventId(lastId)!.sequence,
+    );
     second.close();
+  });
+
+  it('replays every kept event to a client whose Last-Event-ID is from before a restart', async () => {
+    const before = await open('/api/realtime', {
+      Authorization: `Bearer ${await server.token('staff')}`,
+    });
+    await server.call('followProfile', { as: 'free', body: { handle: 'staff' } });
+    await until(() => events(before.text()).length === 1);
+    const lastId = events(before.text())[0]!.id;
+    before.close();
+    // The restarted process: a new server whose sequence starts again at 1.
+    const restarted = await createTestServer();
+    const restartedHttp = restarted.app.listen(0);
+    try {
+      await restarted.call('followProfile', { as: 'premier', body: { handle: 'staff' } });
+      const after = await open(
+        '/api/realtime',
+        { Authorization: `Bearer ${await restarted.token('staff')}`, 'Last-Event-ID': lastId },
+        restartedHttp,
+      );
+      await until(() => events(after.text()).length === 1);
+      const [replayed] = events(after.text());
+      after.close();
+      expect(replayed!.event).toBe('notification');
+      expect(parseEventId(replayed!.id)!.boot).not.toBe(parseEventId(lastId)!.boot);
+    } finally {
+      await restarted.close();
+      await new Promise((done) => restartedHttp.close(done));
+    }
   });
 });

@@ -186,7 +186,7 @@ export const uploadRoutes = defineRoutes({
     )
       throw badRequest('Bad upload signature.');
     if (!form.file) throw badRequest('No file in the upload.');
-    if (form.file.truncated) throw badRequest(`The file is larger than ${limit} bytes.`);
+    if (form.file.truncated) throw new HttpError(413, `The file is larger than ${limit} bytes.`);
     ctx.repos.uploads.update(upload.id, {
       filename: form.file.filename,
       content_type: form.file.mimeType,

@@ -15,7 +15,7 @@ const HAS_AUDIO = new Set(['streaming', 'complete']);
 /** Media URLs of a clip (null until it has audio). */
 export function mediaUrls(ctx: ServerContext, clip: ClipRecord) {
   const base = ctx.options.publicUrl;
-  const key = clip.is_public ? '' : `key=${ctx.keys.keyFor(clip.id)}`;
+  const key = clip.is_public ? '' : `key=${ctx.keys.keyFor(clip.id, ctx.clock.now())}`;
   const audio = (format?: string) => {
     const query = [format ? `format=${format}` : '', key].filter(Boolean).join('&');
     return `${base}/media/audio/${clip.id}${query ? `?${query}` : ''}`;

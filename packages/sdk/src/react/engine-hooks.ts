@@ -31,6 +31,7 @@ const selectClipEngine = (state: CadenzaState) => state.clips;
 const selectCredits = (state: CadenzaState) => state.credits;
 const selectNotices = (state: CadenzaState) => state.notices.items;
 const selectPlayer = (state: CadenzaState) => state.player;
+const selectConnection = (state: CadenzaState) => state.connection;
 
 /** Follows running clips while mounted; returns the running ids. */
 export function useClipPolling(): readonly string[] {
@@ -44,6 +45,9 @@ export const useClipEngine = () => useCadenzaSelector(selectClipEngine);
 
 /** The credit ledger (balances and expected deductions). */
 export const useCredits = () => useCadenzaSelector(selectCredits);
+
+/** The realtime channel's status: 'reconnecting' (with lostAt) while the server is out of reach. */
+export const useConnection = () => useCadenzaSelector(selectConnection);
 
 export function useNotices() {
   const store = useCadenzaStore();

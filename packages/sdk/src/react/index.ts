@@ -17,6 +17,7 @@ export { cadenzaHooks, hookName, type CadenzaEndpointHooks } from './endpoint-ho
 export {
   useClipEngine,
   useClipPolling,
+  useConnection,
   useCreateForm,
   useCredits,
   useLyricsGenerator,

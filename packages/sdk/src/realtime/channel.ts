@@ -14,6 +14,8 @@ export interface UserChannel {
   /** Receives every event; the channel connects while at least one listener is subscribed. */
   subscribe(listener: (event: RealtimeEvent) => void): () => void;
   status(): ChannelStatus;
+  /** Follows the status (an outage shows as 'reconnecting'); returns the unsubscribe. */
+  onStatus(listener: (status: ChannelStatus) => void): () => void;
   /** Disconnects for good. */
   close(): void;
 }

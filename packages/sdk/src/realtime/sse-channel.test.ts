@@ -66,6 +66,47 @@ describe('the server-sent-events user channel (GET /api/realtime)', () => {
     expect(seen).toHaveLength(2);
   });
 
+  it("reports an outage: 'open', then 'reconnecting' while the server is gone, then 'open' again, resuming with Last-Event-ID", async () => {
+    const { client, clock } = setupSdk(server);
+    let down = false;
+    const seen: (string | null)[] = [];
+    server.use(
+      handle(
+        'subscribeRealtime',
+        ({ request }) => {
+          if (down) return HttpResponse.error();
+          seen.push(request.headers.get('last-event-id'));
+          const frames = seen.length === 1 ? [clipFrame('a', 'b0-1')] : [];
+          return new HttpResponse(
+            new ReadableStream({
+              start(controller) {
+                for (const frame of frames) controller.enqueue(encoder.encode(frame));
+                // The first stream ends as a server restart ends it; the later ones stay open.
+                if (seen.length === 1) controller.close();
+              },
+            }),
+            { headers: { 'content-type': 'text/event-stream' } },
+          );
+        },
+        TEST_BASE_URL,
+      ),
+    );
+    const channel = createSseChannel({ client, clock });
+    const statuses: string[] = [];
+    channel.onStatus((status) => statuses.push(status));
+    const stop = channel.subscribe(() => undefined);
+    await clock.flush();
+    down = true;
+    await clock.advance(1000 + 2000);
+    expect(channel.status()).toBe('reconnecting');
+    down = false;
+    await clock.advance(4000);
+    expect(channel.status()).toBe('open');
+    expect(statuses).toEqual(['connecting', 'open', 'reconnecting', 'open']);
+    expect(seen).toEqual([null, 'b0-1']);
+    stop();
+  });
+
   it('backs off 1 s, 2 s, 4 s while connections fail', async () => {
     const { client, clock } = setupSdk(server);
     const at: number[] = [];

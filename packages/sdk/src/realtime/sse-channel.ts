@@ -41,11 +41,17 @@ export function createSseChannel(options: SseChannelOptions): UserChannel {
   const initialDelay = options.reconnectInitialMs ?? SSE_RECONNECT_INITIAL_MS;
   const maxDelay = options.reconnectMaxMs ?? SSE_RECONNECT_MAX_MS;
   const listeners = new Set<(event: RealtimeEvent) => void>();
+  const statusListeners = new Set<(status: ChannelStatus) => void>();
   let state: ChannelStatus = 'idle';
   let connection: AbortController | undefined;
   let lastEventId: string | undefined;
   let closed = false;
 
+  const setState = (next: ChannelStatus) => {
+    if (next === state) return;
+    state = next;
+    for (const listener of [...statusListeners]) listener(next);
+  };
   const emit = (event: RealtimeEvent) => {
     for (const listener of [...listeners]) listener(event);
   };
@@ -60,7 +66,7 @@ export function createSseChannel(options: SseChannelOptions): UserChannel {
         ...(lastEventId !== undefined ? { headers: { 'last-event-id': lastEventId } } : {}),
       },
     );
-    state = 'open';
+    setState('open');
     const parser = createSseParser();
     const decoder = new TextDecoder();
     const reader = stream.getReader();
@@ -87,14 +93,14 @@ export function createSseChannel(options: SseChannelOptions): UserChannel {
   async function run(controller: AbortController) {
     let delay = initialDelay;
     while (!controller.signal.aborted) {
-      state = state === 'idle' ? 'connecting' : 'reconnecting';
+      setState(state === 'idle' ? 'connecting' : 'reconnecting');
       try {
         if (await readOnce(controller.signal)) delay = initialDelay;
       } catch {
         // A failed or dropped connection is retried below.
       }
       if (controller.signal.aborted) break;
-      state = 'reconnecting';
+      setState('reconnecting');
       try {
         await sleep(clock, delay, controller.signal);
       } catch {
@@ -113,7 +119,7 @@ export function createSseChannel(options: SseChannelOptions): UserChannel {
   const disconnect = () => {
     connection?.abort();
     connection = undefined;
-    state = closed ? 'closed' : 'idle';
+    setState(closed ? 'closed' : 'idle');
   };
 
   return {
@@ -126,10 +132,15 @@ export function createSseChannel(options: SseChannelOptions): UserChannel {
       };
     },
     status: () => state,
+    onStatus(listener) {
+      statusListeners.add(listener);
+      return () => statusListeners.delete(listener);
+    },
     close() {
       closed = true;
       listeners.clear();
       disconnect();
+      statusListeners.clear();
     },
   };
 }

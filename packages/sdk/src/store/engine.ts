@@ -3,7 +3,7 @@
  * that connect them to the slices. A generation's clips join the running set (and expect
  * their credit deduction); poll answers and pushes patch every cached copy of a clip, settle
  * credits, queue the error and stuck notices and, when clips finish, reload the session
- * (credits and subscription info). Preview clips are watched for 60 s, then offered the unlock.
+ * (credits and subscription info). The realtime channel is linked in realtime-link.ts. Preview clips are watched for 60 s, then offered the unlock.
  */
 import type { ListenerMiddlewareInstance } from '@reduxjs/toolkit';
 import {
@@ -29,6 +29,7 @@ import type { UserChannel } from '../realtime/channel';
 import { matchEndpoint } from './action-match';
 import type { CadenzaApi } from './api';
 import { collectClips } from './clip-walk';
+import { linkRealtime } from './realtime-link';
 import { clipEngineSlice } from './slices/clip-engine';
 import { creditsSlice } from './slices/credits';
 import { noticesSlice } from './slices/notices';
@@ -187,36 +188,10 @@ export function startClipEngine(store: EngineStore, deps: EngineDeps): ClipEngin
     }),
   ];
 
-  if (deps.realtime) {
+  if (deps.realtime)
     unsubscribers.push(
-      deps.realtime.subscribe((event) => {
-        switch (event.event) {
-          case 'clip_update':
-            poller.apply(event.data.clips);
-            return;
-          case 'credits_update':
-            store.dispatch(
-              creditsSlice.actions.balancesLoaded({
-                credits: event.data.credits.credits_left,
-                ...(event.data.free_counters
-                  ? {
-                      freeRemasters: event.data.free_counters.free_remasters_left,
-                      freeV4Generations: event.data.free_counters.free_v4_generations_left,
-                    }
-                  : {}),
-              }),
-            );
-            return;
-          case 'notification':
-            store.dispatch(api.util.invalidateTags(['notifications']));
-            return;
-          case 'workspace_update':
-            store.dispatch(api.util.invalidateTags(['workspaces']));
-            return;
-        }
-      }),
+      linkRealtime(store, { realtime: deps.realtime, api, poller, clock, reloadSession }),
     );
-  }
 
   return {
     poller,

@@ -17,6 +17,8 @@ export * from './player-actions';
 export type { ClipEngineState, PreviewState } from './slices/clip-engine';
 export type { NoticesState, QueuedNotice } from './slices/notices';
 export type { CreateFormsState } from './slices/create-form';
+export type { ConnectionState } from './slices/connection';
+export { linkRealtime, type RealtimeLinkDeps } from './realtime-link';
 export type { ServerBalances } from './slices/credits';
 export * from '../polling';
 export * from '../realtime';

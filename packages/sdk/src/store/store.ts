@@ -44,6 +44,7 @@ import { randomTransactionId } from './transaction-id';
 import { isStale } from './freshness';
 import type { MutationOperationId, QueryOperationId } from './operation-kinds';
 import { clipEngineSlice, type ClipEngineState } from './slices/clip-engine';
+import { connectionSlice, type ConnectionState } from './slices/connection';
 import { createFormSlice, type CreateFormsState } from './slices/create-form';
 import { creditsSlice } from './slices/credits';
 import { noticesSlice, type NoticesState } from './slices/notices';
@@ -75,6 +76,7 @@ export interface CadenzaState {
   readonly clips: ClipEngineState;
   readonly player: PlayerState<Clip>;
   readonly createForm: CreateFormsState;
+  readonly connection: ConnectionState;
 }
 
 function buildReducer(api: CadenzaApi): Reducer<CadenzaState> {
@@ -85,6 +87,7 @@ function buildReducer(api: CadenzaApi): Reducer<CadenzaState> {
     clips: clipEngineSlice.reducer,
     player: playerSlice.reducer,
     createForm: createFormSlice.reducer,
+    connection: connectionSlice.reducer,
   }) as unknown as Reducer<CadenzaState>;
 }
 
@@ -93,7 +96,8 @@ export type CadenzaActions = typeof creditsSlice.actions &
   typeof noticesSlice.actions &
   typeof clipEngineSlice.actions &
   typeof playerSlice.actions &
-  typeof createFormSlice.actions;
+  typeof createFormSlice.actions &
+  typeof connectionSlice.actions;
 
 /** The store createCadenzaStore returns: a Redux store plus the engine around it. */
 export interface CadenzaStore extends Store<CadenzaState, UnknownAction> {
@@ -229,6 +233,7 @@ export function createCadenzaStore(options: CadenzaStoreOptions): CadenzaStore {
     ...clipEngineSlice.actions,
     ...playerSlice.actions,
     ...createFormSlice.actions,
+    ...connectionSlice.actions,
   };
 
   return Object.assign(reduxStore as unknown as Store<CadenzaState, UnknownAction>, {
