@@ -19,6 +19,8 @@ export class RealFft {
   /** cos and sin of 2πk/size for the real post-processing, k < size / 4 + 1. */
   private readonly postCos: Float64Array;
   private readonly postSin: Float64Array;
+  /** log2(size / 2) is odd: a radix-8 pass first, then radix-4 passes. */
+  private readonly radix8: boolean;
 
   constructor(size: number) {
     if (!Number.isInteger(size) || size < 8 || (size & (size - 1)) !== 0) {
@@ -31,6 +33,7 @@ export class RealFft {
     this.re = new Float64Array(m);
     this.im = new Float64Array(m);
     this.reversed = bitReversal(m);
+    this.radix8 = (Math.log2(m) & 1) === 1;
     this.twRe = new Float64Array(m * 3);
     this.twIm = new Float64Array(m * 3);
     fillPassTwiddles(m, this.twRe, this.twIm);
@@ -52,13 +55,18 @@ export class RealFft {
     const re = this.re;
     const im = this.im;
     const reversed = this.reversed;
-    // Even samples as real parts, odd as imaginary, written straight into bit-reversed order.
-    for (let n = 0; n < m; n++) {
-      const r = reversed[n] as number;
-      re[r] = input[2 * n] as number;
-      im[r] = input[2 * n + 1] as number;
+    if (this.radix8) {
+      radix8Pass(re, im, m, input, reversed);
+      this.passes(8);
+    } else {
+      // Even samples as real parts, odd as imaginary, written straight into bit-reversed order.
+      for (let n = 0; n < m; n++) {
+        const r = reversed[n] as number;
+        re[r] = input[2 * n] as number;
+        im[r] = input[2 * n + 1] as number;
+      }
+      this.passes(1);
     }
-    this.passes();
     // X[k] = E[k] + W^k·O[k] with E = (Z[k] + Z*[m−k]) / 2, O = −i(Z[k] − Z*[m−k]) / 2.
     const z0r = re[0] as number;
     const z0i = im[0] as number;
@@ -133,34 +141,23 @@ export class RealFft {
       re[rj] = er + oi;
       im[rj] = ei - or;
     }
-    this.passes();
+    if (this.radix8) radix8Pass(re, im, m, null, reversed);
+    this.passes(this.radix8 ? 8 : 1);
     for (let n = 0; n < m; n++) {
       output[2 * n] = re[n] as number;
       output[2 * n + 1] = -(im[n] as number);
     }
   }
 
-  /** The butterfly passes of a forward complex FFT over bit-reversed internal arrays. */
-  private passes(): void {
+  /**
+   * The radix-4 butterfly passes of a forward complex FFT over bit-reversed internal arrays,
+   * from sub-transforms of length `size` (1, or 8 after the radix-8 pass).
+   */
+  private passes(size: number): void {
     const re = this.re;
     const im = this.im;
     const m = this.half;
-    let size = 1;
     let tw = 0;
-    // A first radix-2 pass when log2(m) is odd, so the remaining passes are radix-4.
-    if ((Math.log2(m) & 1) === 1) {
-      for (let a = 0; a < m; a += 2) {
-        const ar = re[a] as number;
-        const ai = im[a] as number;
-        const br = re[a + 1] as number;
-        const bi = im[a + 1] as number;
-        re[a] = ar + br;
-        im[a] = ai + bi;
-        re[a + 1] = ar - br;
-        im[a + 1] = ai - bi;
-      }
-      size = 2;
-    }
     const twRe = this.twRe;
     const twIm = this.twIm;
     while (size < m) {
@@ -237,7 +234,7 @@ function bitReversal(n: number): Uint32Array {
  * of length 4q, entry j holds w1 = e^(−2πij/4q), w2 = e^(−2πi·2j/4q) and w3 = e^(−2πi·3j/4q).
  */
 function fillPassTwiddles(m: number, twRe: Float64Array, twIm: Float64Array): void {
-  let size = (Math.log2(m) & 1) === 1 ? 2 : 1;
+  let size = (Math.log2(m) & 1) === 1 ? 8 : 1;
   let tw = 0;
   while (size < m) {
     const span = size * 4;
@@ -250,5 +247,128 @@ function fillPassTwiddles(m: number, twRe: Float64Array, twIm: Float64Array): vo
     }
     tw += 3 * size;
     size = span;
+  }
+}
+
+const SQRT1_2 = Math.SQRT1_2;
+
+/**
+ * The first pass when log2(m) is odd: an 8-point DFT of every block of eight (held in
+ * bit-reversed order), in place. Its twiddles are ±1, ±i and (±1 ± i)/√2, so it replaces a
+ * radix-2 and a radix-4 pass with one trip through memory. With `input`, the blocks are read
+ * from the real input through the bit reversal (the forward transform's load, fused).
+ */
+function radix8Pass(
+  re: Float64Array,
+  im: Float64Array,
+  m: number,
+  input: ArrayLike<number> | null,
+  reversed: Uint32Array,
+): void {
+  for (let a = 0; a < m; a += 8) {
+    // Natural order n sits at a + reverse3(n): 0, 4, 2, 6, 1, 5, 3, 7.
+    let x0r: number, x0i: number, x4r: number, x4i: number, x2r: number, x2i: number;
+    let x6r: number, x6i: number, x1r: number, x1i: number, x5r: number, x5i: number;
+    let x3r: number, x3i: number, x7r: number, x7i: number;
+    if (input === null) {
+      x0r = re[a] as number;
+      x0i = im[a] as number;
+      x4r = re[a + 1] as number;
+      x4i = im[a + 1] as number;
+      x2r = re[a + 2] as number;
+      x2i = im[a + 2] as number;
+      x6r = re[a + 3] as number;
+      x6i = im[a + 3] as number;
+      x1r = re[a + 4] as number;
+      x1i = im[a + 4] as number;
+      x5r = re[a + 5] as number;
+      x5i = im[a + 5] as number;
+      x3r = re[a + 6] as number;
+      x3i = im[a + 6] as number;
+      x7r = re[a + 7] as number;
+      x7i = im[a + 7] as number;
+    } else {
+      // Straight from the real input: even samples as real parts, odd as imaginary.
+      let n = 2 * (reversed[a] as number);
+      x0r = input[n] as number;
+      x0i = input[n + 1] as number;
+      n = 2 * (reversed[a + 1] as number);
+      x4r = input[n] as number;
+      x4i = input[n + 1] as number;
+      n = 2 * (reversed[a + 2] as number);
+      x2r = input[n] as number;
+      x2i = input[n + 1] as number;
+      n = 2 * (reversed[a + 3] as number);
+      x6r = input[n] as number;
+      x6i = input[n + 1] as number;
+      n = 2 * (reversed[a + 4] as number);
+      x1r = input[n] as number;
+      x1i = input[n + 1] as number;
+      n = 2 * (reversed[a + 5] as number);
+      x5r = input[n] as number;
+      x5i = input[n + 1] as number;
+      n = 2 * (reversed[a + 6] as number);
+      x3r = input[n] as number;
+      x3i = input[n + 1] as number;
+      n = 2 * (reversed[a + 7] as number);
+      x7r = input[n] as number;
+      x7i = input[n + 1] as number;
+    }
+    // E = DFT4(x0, x2, x4, x6), O = DFT4(x1, x3, x5, x7).
+    const et0r = x0r + x4r;
+    const et0i = x0i + x4i;
+    const et1r = x0r - x4r;
+    const et1i = x0i - x4i;
+    const et2r = x2r + x6r;
+    const et2i = x2i + x6i;
+    const et3r = x2r - x6r;
+    const et3i = x2i - x6i;
+    const e0r = et0r + et2r;
+    const e0i = et0i + et2i;
+    const e2r = et0r - et2r;
+    const e2i = et0i - et2i;
+    const e1r = et1r + et3i;
+    const e1i = et1i - et3r;
+    const e3r = et1r - et3i;
+    const e3i = et1i + et3r;
+    const ot0r = x1r + x5r;
+    const ot0i = x1i + x5i;
+    const ot1r = x1r - x5r;
+    const ot1i = x1i - x5i;
+    const ot2r = x3r + x7r;
+    const ot2i = x3i + x7i;
+    const ot3r = x3r - x7r;
+    const ot3i = x3i - x7i;
+    const o0r = ot0r + ot2r;
+    const o0i = ot0i + ot2i;
+    const o2r = ot0r - ot2r;
+    const o2i = ot0i - ot2i;
+    const o1r = ot1r + ot3i;
+    const o1i = ot1i - ot3r;
+    const o3r = ot1r - ot3i;
+    const o3i = ot1i + ot3r;
+    // W^k·O[k] with W = e^(−2πi/8).
+    const w1r = (o1r + o1i) * SQRT1_2;
+    const w1i = (o1i - o1r) * SQRT1_2;
+    const w2r = o2i;
+    const w2i = -o2r;
+    const w3r = (o3i - o3r) * SQRT1_2;
+    const w3i = -(o3i + o3r) * SQRT1_2;
+    re[a] = e0r + o0r;
+    im[a] = e0i + o0i;
+    re[a + 4] = e0r - o0r;
+    im[a + 4] = e0i - o0i;
+    re[a + 1] = e1r + w1r;
+    im[a + 1] = e1i + w1i;
+    re[a + 5] = e1r - w1r;
+    im[a + 5] = e1i - w1i;
+    re[a + 2] = e2r + w2r;
+    im[a + 2] = e2i + w2i;
+    re[a + 6] = e2r - w2r;
+    im[a + 6] = e2i - w2i;
+    re[a + 3] = e3r + w3r;
+    im[a + 3] = e3i + w3i;
+    re[a + 7] = e3r - w3r;
+    im[a + 7] = e3i - w3i;
   }
 }
