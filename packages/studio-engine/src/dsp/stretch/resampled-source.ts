@@ -117,11 +117,20 @@ export class ResampledSource {
       let sumA = 0;
       let sumB = 0;
       if (first >= 0 && first + taps <= length) {
-        for (let t = 0; t < taps; t++) {
-          const coef = table[row + t] as number;
-          sumA += (a[first + t] as number) * coef;
-          sumB += (b[first + t] as number) * coef;
+        // Two taps a step (taps is even), each into its own sums.
+        let oddA = 0;
+        let oddB = 0;
+        const end = row + taps;
+        for (let t = row, i = first; t < end; t += 2, i += 2) {
+          const c0 = table[t] as number;
+          const c1 = table[t + 1] as number;
+          sumA += (a[i] as number) * c0;
+          sumB += (b[i] as number) * c0;
+          oddA += (a[i + 1] as number) * c1;
+          oddB += (b[i + 1] as number) * c1;
         }
+        sumA += oddA;
+        sumB += oddB;
       } else {
         for (let t = 0; t < taps; t++) {
           const i = first + t;

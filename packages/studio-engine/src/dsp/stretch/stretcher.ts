@@ -280,15 +280,22 @@ export class Stretcher {
         const i0 = Math.floor(p);
         const row = Math.round((p - i0) * phases) * taps;
         const base = i0 - half + 1 - first;
+        // Two taps a step (taps is even), each into its own sums.
         let sumA = 0;
         let sumB = 0;
-        for (let t = 0; t < taps; t++) {
-          const coef = table[row + t] as number;
-          sumA += (a[base + t] as number) * coef;
-          sumB += (b[base + t] as number) * coef;
+        let oddA = 0;
+        let oddB = 0;
+        const end = row + taps;
+        for (let t = row, j = base; t < end; t += 2, j += 2) {
+          const c0 = table[t] as number;
+          const c1 = table[t + 1] as number;
+          sumA += (a[j] as number) * c0;
+          sumB += (b[j] as number) * c0;
+          oddA += (a[j + 1] as number) * c1;
+          oddB += (b[j + 1] as number) * c1;
         }
-        outA[offset + i] = sumA;
-        outB[offset + i] = sumB;
+        outA[offset + i] = sumA + oddA;
+        outB[offset + i] = sumB + oddB;
       }
     }
   }
