@@ -105,6 +105,42 @@ export class RealFft {
    * inverse(forward(x)) = x · size / 2. Multiply by 2 / size for the true inverse.
    */
   inverse(inRe: Float64Array, inIm: Float64Array, output: Float64Array): void {
+    this.inverseInternal(inRe, inIm);
+    const re = this.re;
+    const im = this.im;
+    for (let n = 0; n < this.half; n++) {
+      output[2 * n] = re[n] as number;
+      output[2 * n + 1] = -(im[n] as number);
+    }
+  }
+
+  /**
+   * The inverse transform (scaled as `inverse`) times `window`, added into `target` from index
+   * `at` on, wrapping by `mask` (a power-of-two ring): target[(at + n) & mask] += x[n]·window[n].
+   * Saves the stretcher's overlap-add a trip through a frame buffer.
+   */
+  inverseOverlapAdd(
+    inRe: Float64Array,
+    inIm: Float64Array,
+    window: Float64Array,
+    target: Float64Array,
+    at: number,
+    mask: number,
+  ): void {
+    this.inverseInternal(inRe, inIm);
+    const re = this.re;
+    const im = this.im;
+    for (let n = 0; n < this.half; n++) {
+      const i = 2 * n;
+      const k = (at + i) & mask;
+      const k1 = (at + i + 1) & mask;
+      target[k] = (target[k] as number) + (re[n] as number) * (window[i] as number);
+      target[k1] = (target[k1] as number) + -(im[n] as number) * (window[i + 1] as number);
+    }
+  }
+
+  /** The inverse transform into the internal arrays (conjugated): x[2n] = re[n], x[2n+1] = −im[n]. */
+  private inverseInternal(inRe: Float64Array, inIm: Float64Array): void {
     const m = this.half;
     const re = this.re;
     const im = this.im;
@@ -143,10 +179,6 @@ export class RealFft {
     }
     if (this.radix8) radix8Pass(re, im, m, null, reversed);
     this.passes(this.radix8 ? 8 : 1);
-    for (let n = 0; n < m; n++) {
-      output[2 * n] = re[n] as number;
-      output[2 * n + 1] = -(im[n] as number);
-    }
   }
 
   /**

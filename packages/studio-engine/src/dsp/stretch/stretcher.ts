@@ -407,21 +407,11 @@ export class Stretcher {
     const end = start + size;
     const re = this.specRe[c] as Float64Array;
     const im = this.specIm[c] as Float64Array;
-    const frame = this.frame;
-    const synthesis = this.synthesisWindow;
     this.vocoder.rotate(re, im, this.keeper.engaged ? this.keeper.binGain : null);
-    this.fft.inverse(re, im, frame);
     const ring = this.ring[c] as Float64Array;
     for (let i = this.writtenEnd; i < end; i++) ring[i & RING_MASK] = 0;
-    // The frame lands at ring[start & mask ...], wrapping at most once.
-    const at = start & RING_MASK;
-    const run = Math.min(size, RING - at);
-    for (let i = 0; i < run; i++) {
-      ring[at + i] = (ring[at + i] as number) + (frame[i] as number) * (synthesis[i] as number);
-    }
-    for (let i = run; i < size; i++) {
-      ring[i - run] = (ring[i - run] as number) + (frame[i] as number) * (synthesis[i] as number);
-    }
+    // The frame, windowed, lands at ring[start & mask ...].
+    this.fft.inverseOverlapAdd(re, im, this.synthesisWindow, ring, start & RING_MASK, RING_MASK);
     if (c === this.channels - 1 && end > this.writtenEnd) this.writtenEnd = end;
   }
 
