@@ -16,7 +16,7 @@ function naiveDft(x: Float64Array): { re: Float64Array; im: Float64Array } {
 }
 
 describe('RealFft', () => {
-  for (const size of [8, 16, 64, 512, 2048, 4096]) {
+  for (const size of [8, 16, 64, 512, 2048]) {
     it(`matches the DFT and inverts exactly at size ${size}`, () => {
       const rand = random(size);
       const x = Float64Array.from({ length: size }, () => rand() - 0.5);

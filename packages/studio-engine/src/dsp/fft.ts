@@ -51,19 +51,35 @@ export class RealFft {
    * bins): X[k] = Σ x[n]·e^(−2πikn/N), unscaled.
    */
   forward(input: ArrayLike<number>, outRe: Float64Array, outIm: Float64Array): void {
+    this.forwardWindowed(input, 0, -1, null, outRe, outIm);
+  }
+
+  /**
+   * Forward transform of x[n] = source[(at + n) & mask] · window[n] (window null: 1), read
+   * straight from `source` (a power-of-two ring with its mask, or -1 for a plain array), so a
+   * windowed analysis frame needs no buffer of its own.
+   */
+  forwardWindowed(
+    source: ArrayLike<number>,
+    at: number,
+    mask: number,
+    window: Float64Array | null,
+    outRe: Float64Array,
+    outIm: Float64Array,
+  ): void {
     const m = this.half;
     const re = this.re;
     const im = this.im;
     const reversed = this.reversed;
     if (this.radix8) {
-      radix8Pass(re, im, m, input, reversed);
+      radix8Pass(re, im, m, reversed, source, at, mask, window);
       this.passes(8);
     } else {
       // Even samples as real parts, odd as imaginary, written straight into bit-reversed order.
       for (let n = 0; n < m; n++) {
         const r = reversed[n] as number;
-        re[r] = input[2 * n] as number;
-        im[r] = input[2 * n + 1] as number;
+        re[r] = sample(source, at, mask, window, 2 * n);
+        im[r] = sample(source, at, mask, window, 2 * n + 1);
       }
       this.passes(1);
     }
@@ -177,7 +193,7 @@ export class RealFft {
       re[rj] = er + oi;
       im[rj] = ei - or;
     }
-    if (this.radix8) radix8Pass(re, im, m, null, reversed);
+    if (this.radix8) radix8Pass(re, im, m, reversed, null, 0, -1, null);
     this.passes(this.radix8 ? 8 : 1);
   }
 
@@ -284,18 +300,34 @@ function fillPassTwiddles(m: number, twRe: Float64Array, twIm: Float64Array): vo
 
 const SQRT1_2 = Math.SQRT1_2;
 
+/** Sample n of a forward transform's input: source[(at + n) & mask] · window[n]. */
+function sample(
+  source: ArrayLike<number>,
+  at: number,
+  mask: number,
+  window: Float64Array | null,
+  n: number,
+): number {
+  const x = source[(at + n) & mask] as number;
+  return window === null ? x : x * (window[n] as number);
+}
+
 /**
  * The first pass when log2(m) is odd: an 8-point DFT of every block of eight (held in
  * bit-reversed order), in place. Its twiddles are ±1, ±i and (±1 ± i)/√2, so it replaces a
  * radix-2 and a radix-4 pass with one trip through memory. With `input`, the blocks are read
- * from the real input through the bit reversal (the forward transform's load, fused).
+ * from the real input through the bit reversal (the forward transform's load, fused; see
+ * `sample`).
  */
 function radix8Pass(
   re: Float64Array,
   im: Float64Array,
   m: number,
-  input: ArrayLike<number> | null,
   reversed: Uint32Array,
+  input: ArrayLike<number> | null,
+  at: number,
+  mask: number,
+  window: Float64Array | null,
 ): void {
   for (let a = 0; a < m; a += 8) {
     // Natural order n sits at a + reverse3(n): 0, 4, 2, 6, 1, 5, 3, 7.
@@ -322,29 +354,29 @@ function radix8Pass(
     } else {
       // Straight from the real input: even samples as real parts, odd as imaginary.
       let n = 2 * (reversed[a] as number);
-      x0r = input[n] as number;
-      x0i = input[n + 1] as number;
+      x0r = sample(input, at, mask, window, n);
+      x0i = sample(input, at, mask, window, n + 1);
       n = 2 * (reversed[a + 1] as number);
-      x4r = input[n] as number;
-      x4i = input[n + 1] as number;
+      x4r = sample(input, at, mask, window, n);
+      x4i = sample(input, at, mask, window, n + 1);
       n = 2 * (reversed[a + 2] as number);
-      x2r = input[n] as number;
-      x2i = input[n + 1] as number;
+      x2r = sample(input, at, mask, window, n);
+      x2i = sample(input, at, mask, window, n + 1);
       n = 2 * (reversed[a + 3] as number);
-      x6r = input[n] as number;
-      x6i = input[n + 1] as number;
+      x6r = sample(input, at, mask, window, n);
+      x6i = sample(input, at, mask, window, n + 1);
       n = 2 * (reversed[a + 4] as number);
-      x1r = input[n] as number;
-      x1i = input[n + 1] as number;
+      x1r = sample(input, at, mask, window, n);
+      x1i = sample(input, at, mask, window, n + 1);
       n = 2 * (reversed[a + 5] as number);
-      x5r = input[n] as number;
-      x5i = input[n + 1] as number;
+      x5r = sample(input, at, mask, window, n);
+      x5i = sample(input, at, mask, window, n + 1);
       n = 2 * (reversed[a + 6] as number);
-      x3r = input[n] as number;
-      x3i = input[n + 1] as number;
+      x3r = sample(input, at, mask, window, n);
+      x3i = sample(input, at, mask, window, n + 1);
       n = 2 * (reversed[a + 7] as number);
-      x7r = input[n] as number;
-      x7i = input[n + 1] as number;
+      x7r = sample(input, at, mask, window, n);
+      x7i = sample(input, at, mask, window, n + 1);
     }
     // E = DFT4(x0, x2, x4, x6), O = DFT4(x1, x3, x5, x7).
     const et0r = x0r + x4r;

@@ -7,6 +7,7 @@ import type { SincKernel } from './sinc-kernel';
 /** Resampled frames kept (power of two): the analysis window plus its companion and back-steps. */
 const SIZE = 16384;
 const MASK = SIZE - 1;
+export const RESAMPLED_MASK = MASK;
 
 export class ResampledSource {
   private readonly ring: Float64Array[] = [];
@@ -62,16 +63,16 @@ export class ResampledSource {
     if (this.hi - this.lo > SIZE) this.lo = this.hi - SIZE;
   }
 
-  /** Copies resampled frames [start, start + frame.length) of channel c × window into `frame`. */
-  read(c: number, start: number, frame: Float64Array, window: Float64Array): void {
-    const end = start + frame.length;
+  /**
+   * Makes resampled frames [start, end) available and returns channel c's ring, where frame t
+   * sits at index t & RESAMPLED_MASK.
+   */
+  channelRing(c: number, start: number, end: number): Float64Array {
     this.cover(start, end);
-    const ring = this.ring[c] as Float64Array;
-    for (let i = 0; i < frame.length; i++)
-      frame[i] = (ring[(start + i) & MASK] as number) * (window[i] as number);
+    return this.ring[c] as Float64Array;
   }
 
-  /** Adds the same, for the companion frame of the channel sum. */
+  /** Adds resampled frames [start, start + frame.length) of channel c × window into `frame`. */
   readAdd(c: number, start: number, frame: Float64Array, window: Float64Array): void {
     this.cover(start, start + frame.length);
     const ring = this.ring[c] as Float64Array;

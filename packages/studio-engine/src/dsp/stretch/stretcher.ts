@@ -12,7 +12,7 @@ import { RealFft } from '../fft';
 import { HopPlanner } from './hop-planner';
 import { LevelKeeper } from './level-keeper';
 import { PhaseVocoder } from './phase-vocoder';
-import { ResampledSource } from './resampled-source';
+import { RESAMPLED_MASK, ResampledSource } from './resampled-source';
 import { sincKernel, type SincKernel } from './sinc-kernel';
 import { ScaledMap, type FrameMap } from './time-map';
 
@@ -365,9 +365,23 @@ export class Stretcher {
 
   private analyse(c: number): void {
     const start = this.framePosition - STRETCH_FFT_SIZE / 2;
-    if (this.inputResampled) this.resampled.read(c, start, this.frame, this.analysisWindow);
-    else this.readWindowed(this.source[c] as Float32Array, start - this.sourceOffset, this.frame);
-    this.fft.forward(this.frame, this.specRe[c] as Float64Array, this.specIm[c] as Float64Array);
+    const re = this.specRe[c] as Float64Array;
+    const im = this.specIm[c] as Float64Array;
+    const window = this.analysisWindow;
+    // The transform reads its windowed frame straight from the (resampled) source when it can.
+    if (this.inputResampled) {
+      const ring = this.resampled.channelRing(c, start, start + STRETCH_FFT_SIZE);
+      this.fft.forwardWindowed(ring, start & RESAMPLED_MASK, RESAMPLED_MASK, window, re, im);
+      return;
+    }
+    const at = start - this.sourceOffset;
+    const source = this.source[c] as Float32Array;
+    if (at >= 0 && at + STRETCH_FFT_SIZE <= this.sourceLength) {
+      this.fft.forwardWindowed(source, at, -1, window, re, im);
+      return;
+    }
+    this.readWindowed(source, at, this.frame);
+    this.fft.forward(this.frame, re, im);
   }
 
   private updateVocoder(): void {
