@@ -435,13 +435,30 @@ export class Stretcher {
     const frame = this.frame;
     const window = this.analysisWindow;
     const from = end - size;
-    for (let i = 0; i < size; i++) {
-      const k = (from + i) & RING_MASK;
-      let sum = 0;
-      for (let c = 0; c < this.channels; c++) sum += (this.ring[c] as Float64Array)[k] as number;
-      frame[i] = sum * (window[i] as number);
+    if (this.channels === 1) {
+      this.fft.forwardWindowed(
+        this.ring[0] as Float64Array,
+        from,
+        RING_MASK,
+        window,
+        this.compRe,
+        this.compIm,
+      );
+    } else {
+      // The first two channels summed in one go (the common stereo voice), then any others.
+      const a = this.ring[0] as Float64Array;
+      const b = this.ring[1] as Float64Array;
+      for (let i = 0; i < size; i++) {
+        const k = (from + i) & RING_MASK;
+        frame[i] = (a[k] as number) + (b[k] as number);
+      }
+      for (let c = 2; c < this.channels; c++) {
+        const ring = this.ring[c] as Float64Array;
+        for (let i = 0; i < size; i++)
+          frame[i] = (frame[i] as number) + (ring[(from + i) & RING_MASK] as number);
+      }
+      this.fft.forwardWindowed(frame, 0, -1, window, this.compRe, this.compIm);
     }
-    this.fft.forward(frame, this.compRe, this.compIm);
     // The window ends a quarter window after the newest frame's start: it is centred on the frame
     // analysed three hops ago.
     this.keeper.measure(this.compRe, this.compIm, 3);
