@@ -185,6 +185,17 @@ async function main(): Promise<void> {
       encoderSharePercent: (100 * encodeCpu) / (encodeCpu + renderCpu),
       mp3Bytes: mp3.length,
     },
+    {
+      // What a listener waits for: the mix rendered and encoded, one after the other (the
+      // master's loudness gain needs the whole mix before the first frame can be encoded).
+      case: `render + encode ${audioS} s song (ready to stream)`,
+      contestant: 'cadenza procedural + LAME',
+      audioSeconds: audioS,
+      readyWallMs: Math.round(renderWall + encodeWall),
+      readyCpuMs: Math.round(renderCpu + encodeCpu),
+      realtimeFactor: audioS / ((renderWall + encodeWall) / 1000),
+      cpuRealtimeFactor: audioS / ((renderCpu + encodeCpu) / 1000),
+    },
   ];
 
   rows.push(await qualityRow(audioS));

@@ -40,4 +40,24 @@ describe('RealFft', () => {
     expect(() => new RealFft(1000)).toThrow(RangeError);
     expect(() => new RealFft(4)).toThrow(RangeError);
   });
+
+  it('adds the windowed inverse into a ring exactly as inverse then overlap-add would', () => {
+    const size = 4096;
+    const rand = random(7);
+    const fft = new RealFft(size);
+    const re = Float64Array.from({ length: fft.bins }, () => rand() - 0.5);
+    const im = Float64Array.from({ length: fft.bins }, () => rand() - 0.5);
+    const window = Float64Array.from({ length: size }, () => rand());
+    const ring = Float64Array.from({ length: 8192 }, () => rand());
+    const expected = ring.slice();
+    const frame = new Float64Array(size);
+    fft.inverse(re, im, frame);
+    const at = 8192 - 1000;
+    for (let i = 0; i < size; i++) {
+      const k = (at + i) & 8191;
+      expected[k] = (expected[k] as number) + (frame[i] as number) * (window[i] as number);
+    }
+    fft.inverseOverlapAdd(re, im, window, ring, at, 8191);
+    expect(ring).toEqual(expected);
+  });
 });

@@ -7,6 +7,7 @@ import type { SincKernel } from './sinc-kernel';
 /** Resampled frames kept (power of two): the analysis window plus its companion and back-steps. */
 const SIZE = 16384;
 const MASK = SIZE - 1;
+export const RESAMPLED_MASK = MASK;
 
 export class ResampledSource {
   private readonly ring: Float64Array[] = [];
@@ -62,16 +63,16 @@ export class ResampledSource {
     if (this.hi - this.lo > SIZE) this.lo = this.hi - SIZE;
   }
 
-  /** Copies resampled frames [start, start + frame.length) of channel c × window into `frame`. */
-  read(c: number, start: number, frame: Float64Array, window: Float64Array): void {
-    const end = start + frame.length;
+  /**
+   * Makes resampled frames [start, end) available and returns channel c's ring, where frame t
+   * sits at index t & RESAMPLED_MASK.
+   */
+  channelRing(c: number, start: number, end: number): Float64Array {
     this.cover(start, end);
-    const ring = this.ring[c] as Float64Array;
-    for (let i = 0; i < frame.length; i++)
-      frame[i] = (ring[(start + i) & MASK] as number) * (window[i] as number);
+    return this.ring[c] as Float64Array;
   }
 
-  /** Adds the same, for the companion frame of the channel sum. */
+  /** Adds resampled frames [start, start + frame.length) of channel c × window into `frame`. */
   readAdd(c: number, start: number, frame: Float64Array, window: Float64Array): void {
     this.cover(start, start + frame.length);
     const ring = this.ring[c] as Float64Array;
@@ -117,11 +118,20 @@ export class ResampledSource {
       let sumA = 0;
       let sumB = 0;
       if (first >= 0 && first + taps <= length) {
-        for (let t = 0; t < taps; t++) {
-          const coef = table[row + t] as number;
-          sumA += (a[first + t] as number) * coef;
-          sumB += (b[first + t] as number) * coef;
+        // Two taps a step (taps is even), each into its own sums.
+        let oddA = 0;
+        let oddB = 0;
+        const end = row + taps;
+        for (let t = row, i = first; t < end; t += 2, i += 2) {
+          const c0 = table[t] as number;
+          const c1 = table[t + 1] as number;
+          sumA += (a[i] as number) * c0;
+          sumB += (b[i] as number) * c0;
+          oddA += (a[i + 1] as number) * c1;
+          oddB += (b[i + 1] as number) * c1;
         }
+        sumA += oddA;
+        sumB += oddB;
       } else {
         for (let t = 0; t < taps; t++) {
           const i = first + t;

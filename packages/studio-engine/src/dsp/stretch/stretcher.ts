@@ -12,7 +12,7 @@ import { RealFft } from '../fft';
 import { HopPlanner } from './hop-planner';
 import { LevelKeeper } from './level-keeper';
 import { PhaseVocoder } from './phase-vocoder';
-import { ResampledSource } from './resampled-source';
+import { RESAMPLED_MASK, ResampledSource } from './resampled-source';
 import { sincKernel, type SincKernel } from './sinc-kernel';
 import { ScaledMap, type FrameMap } from './time-map';
 
@@ -280,15 +280,22 @@ export class Stretcher {
         const i0 = Math.floor(p);
         const row = Math.round((p - i0) * phases) * taps;
         const base = i0 - half + 1 - first;
+        // Two taps a step (taps is even), each into its own sums.
         let sumA = 0;
         let sumB = 0;
-        for (let t = 0; t < taps; t++) {
-          const coef = table[row + t] as number;
-          sumA += (a[base + t] as number) * coef;
-          sumB += (b[base + t] as number) * coef;
+        let oddA = 0;
+        let oddB = 0;
+        const end = row + taps;
+        for (let t = row, j = base; t < end; t += 2, j += 2) {
+          const c0 = table[t] as number;
+          const c1 = table[t + 1] as number;
+          sumA += (a[j] as number) * c0;
+          sumB += (b[j] as number) * c0;
+          oddA += (a[j + 1] as number) * c1;
+          oddB += (b[j + 1] as number) * c1;
         }
-        outA[offset + i] = sumA;
-        outB[offset + i] = sumB;
+        outA[offset + i] = sumA + oddA;
+        outB[offset + i] = sumB + oddB;
       }
     }
   }
@@ -358,9 +365,23 @@ export class Stretcher {
 
   private analyse(c: number): void {
     const start = this.framePosition - STRETCH_FFT_SIZE / 2;
-    if (this.inputResampled) this.resampled.read(c, start, this.frame, this.analysisWindow);
-    else this.readWindowed(this.source[c] as Float32Array, start - this.sourceOffset, this.frame);
-    this.fft.forward(this.frame, this.specRe[c] as Float64Array, this.specIm[c] as Float64Array);
+    const re = this.specRe[c] as Float64Array;
+    const im = this.specIm[c] as Float64Array;
+    const window = this.analysisWindow;
+    // The transform reads its windowed frame straight from the (resampled) source when it can.
+    if (this.inputResampled) {
+      const ring = this.resampled.channelRing(c, start, start + STRETCH_FFT_SIZE);
+      this.fft.forwardWindowed(ring, start & RESAMPLED_MASK, RESAMPLED_MASK, window, re, im);
+      return;
+    }
+    const at = start - this.sourceOffset;
+    const source = this.source[c] as Float32Array;
+    if (at >= 0 && at + STRETCH_FFT_SIZE <= this.sourceLength) {
+      this.fft.forwardWindowed(source, at, -1, window, re, im);
+      return;
+    }
+    this.readWindowed(source, at, this.frame);
+    this.fft.forward(this.frame, re, im);
   }
 
   private updateVocoder(): void {
@@ -400,21 +421,11 @@ export class Stretcher {
     const end = start + size;
     const re = this.specRe[c] as Float64Array;
     const im = this.specIm[c] as Float64Array;
-    const frame = this.frame;
-    const synthesis = this.synthesisWindow;
     this.vocoder.rotate(re, im, this.keeper.engaged ? this.keeper.binGain : null);
-    this.fft.inverse(re, im, frame);
     const ring = this.ring[c] as Float64Array;
     for (let i = this.writtenEnd; i < end; i++) ring[i & RING_MASK] = 0;
-    // The frame lands at ring[start & mask ...], wrapping at most once.
-    const at = start & RING_MASK;
-    const run = Math.min(size, RING - at);
-    for (let i = 0; i < run; i++) {
-      ring[at + i] = (ring[at + i] as number) + (frame[i] as number) * (synthesis[i] as number);
-    }
-    for (let i = run; i < size; i++) {
-      ring[i - run] = (ring[i - run] as number) + (frame[i] as number) * (synthesis[i] as number);
-    }
+    // The frame, windowed, lands at ring[start & mask ...].
+    this.fft.inverseOverlapAdd(re, im, this.synthesisWindow, ring, start & RING_MASK, RING_MASK);
     if (c === this.channels - 1 && end > this.writtenEnd) this.writtenEnd = end;
   }
 
@@ -424,13 +435,30 @@ export class Stretcher {
     const frame = this.frame;
     const window = this.analysisWindow;
     const from = end - size;
-    for (let i = 0; i < size; i++) {
-      const k = (from + i) & RING_MASK;
-      let sum = 0;
-      for (let c = 0; c < this.channels; c++) sum += (this.ring[c] as Float64Array)[k] as number;
-      frame[i] = sum * (window[i] as number);
+    if (this.channels === 1) {
+      this.fft.forwardWindowed(
+        this.ring[0] as Float64Array,
+        from,
+        RING_MASK,
+        window,
+        this.compRe,
+        this.compIm,
+      );
+    } else {
+      // The first two channels summed in one go (the common stereo voice), then any others.
+      const a = this.ring[0] as Float64Array;
+      const b = this.ring[1] as Float64Array;
+      for (let i = 0; i < size; i++) {
+        const k = (from + i) & RING_MASK;
+        frame[i] = (a[k] as number) + (b[k] as number);
+      }
+      for (let c = 2; c < this.channels; c++) {
+        const ring = this.ring[c] as Float64Array;
+        for (let i = 0; i < size; i++)
+          frame[i] = (frame[i] as number) + (ring[(from + i) & RING_MASK] as number);
+      }
+      this.fft.forwardWindowed(frame, 0, -1, window, this.compRe, this.compIm);
     }
-    this.fft.forward(frame, this.compRe, this.compIm);
     // The window ends a quarter window after the newest frame's start: it is centred on the frame
     // analysed three hops ago.
     this.keeper.measure(this.compRe, this.compIm, 3);
