@@ -1,5 +1,7 @@
 // The studio's clips (issue 18): /studio?for_clip_id=… draws the clip with its waveform (the
-// audio decoded into the engine's mip-maps), not a plain block.
+// audio decoded into the engine's mip-maps), not a plain block; a clip is trimmed by its edge,
+// faded by its handle, split at the playhead (Ctrl+E) and the split undone (Ctrl+Z), each edit
+// reaching the server through the autosave.
 import type { ApiClient } from '@cadenza/sdk';
 import { STUDIO_SCREEN_LABELS, STUDIO_TIMELINE_LABELS } from '@cadenza/ui';
 import type { Browser, Page } from 'playwright-core';
@@ -16,6 +18,45 @@ afterAll(() => browser?.close());
 const DESKTOP = { viewport: { width: 1440, height: 900 } };
 /** Another user than the other studio journeys', so each has its own project of the song. */
 const USER = 'pro';
+
+interface SavedClip {
+  id: string;
+  clipId: string;
+  startBeats: number;
+  endBeats: number;
+  fadeInBeats: number;
+}
+
+/** The first track's clips as the server has them now. */
+async function savedClips(client: ApiClient, clipId: string): Promise<SavedClip[]> {
+  const project = await client.call('createOrLoadStudioProjectForClip', {
+    path: { clip_id: clipId },
+  });
+  const state = project.state as { tracks: { clips: SavedClip[] }[] };
+  return state.tracks[0]?.clips ?? [];
+}
+
+/** Waits until the saved clips pass `test` (the autosave runs 2.5 s after the last edit). */
+async function waitForSaved(
+  client: ApiClient,
+  clipId: string,
+  test: (clips: SavedClip[]) => boolean,
+): Promise<SavedClip[]> {
+  for (let tries = 0; tries < 80; tries++) {
+    const clips = await savedClips(client, clipId);
+    if (test(clips)) return clips;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return savedClips(client, clipId);
+}
+
+/** A pointer drag from (x, y) by dx in steps (past the 5 px threshold). */
+async function drag(page: Page, x: number, y: number, dx: number): Promise<void> {
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  for (let step = 1; step <= 8; step++) await page.mouse.move(x + (dx * step) / 8, y);
+  await page.mouse.up();
+}
 
 async function openSongInStudio(client: ApiClient) {
   const song = await completeSong(client);
@@ -75,4 +116,59 @@ describe('studio clips: the waveform', () => {
     await shot(page, 'studio-clip-waveform');
     await page.context().close();
   }, 180_000);
+});
+
+describe('studio clips: trim, fade, split at the playhead and undo', () => {
+  it('trims the clip by its start edge, drags its fade-in handle, splits it at the playhead with Ctrl+E and undoes the split', async () => {
+    const client = await userClient(USER);
+    const { song, page } = await openSongInStudio(client);
+    const [first] = await savedClips(client, song.id);
+    if (first === undefined) throw new Error('no clip on the first track');
+    const lanes = page.getByRole('group', { name: STUDIO_TIMELINE_LABELS.lanes });
+    const box = await lanes.boundingBox();
+    if (box === null) throw new Error('no lanes');
+    const px = (beats: number) => box.x + beats * 100; // default zoom 100 px a beat, no scroll
+
+    // Trim: the start edge (its first 6 px) dragged 2 beats right; the grid snaps to a beat.
+    await drag(page, px(first.startBeats) + 2, box.y + 60, 200);
+    const trimmed = await waitForSaved(
+      client,
+      song.id,
+      (c) => c[0]?.startBeats === first.startBeats + 2,
+    );
+    expect(trimmed[0]).toMatchObject({
+      startBeats: first.startBeats + 2,
+      endBeats: first.endBeats,
+    });
+    await shot(page, 'studio-clip-trimmed');
+
+    // Fade: the fade-in handle at the clip's top left corner dragged 1.5 beats in.
+    const start = first.startBeats + 2;
+    await drag(page, px(start) + 2, box.y + 1 + 8, 150);
+    const faded = await waitForSaved(client, song.id, (c) => (c[0]?.fadeInBeats ?? 0) > 1);
+    expect(faded[0]?.fadeInBeats).toBeCloseTo(1.5, 1);
+    await shot(page, 'studio-clip-fade');
+
+    // Split: select the clip (a click on its body), put the playhead at beat start + 4 (a click
+    // on the ruler), Ctrl+E.
+    await page.mouse.click(px(start + 3), box.y + 60);
+    const ruler = await page
+      .getByRole('group', { name: STUDIO_TIMELINE_LABELS.ruler })
+      .boundingBox();
+    if (ruler === null) throw new Error('no ruler');
+    await page.mouse.click(px(start + 4), ruler.y + ruler.height / 2);
+    await page.keyboard.press('Control+e');
+    const split = await waitForSaved(client, song.id, (c) => c.length === 2);
+    expect(split.map((c) => [c.startBeats, c.endBeats])).toEqual([
+      [start, start + 4],
+      [start + 4, first.endBeats],
+    ]);
+    await shot(page, 'studio-clip-split');
+
+    // Undo brings the one clip back.
+    await page.keyboard.press('Control+z');
+    const undone = await waitForSaved(client, song.id, (c) => c.length === 1);
+    expect(undone[0]).toMatchObject({ startBeats: start, endBeats: first.endBeats });
+    await page.context().close();
+  }, 240_000);
 });
