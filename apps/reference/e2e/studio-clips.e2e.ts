@@ -103,12 +103,16 @@ describe('studio clips: the waveform', () => {
   it('opens /studio?for_clip_id=… and draws the clip with its waveform, column heights varying with the audio', async () => {
     const client = await userClient(USER);
     const { page } = await openSongInStudio(client);
-    // The waveform appears once the audio is decoded: poll the canvas until it shows.
+    // The waveform appears once the audio is fetched and decoded (slow on a busy machine): poll
+    // the canvas until it shows.
     await expect
-      .poll(async () => {
-        const drawn = (await waveformColumnHeights(page)).filter((h) => h > 0);
-        return drawn.length > 100 ? new Set(drawn).size : 0;
-      })
+      .poll(
+        async () => {
+          const drawn = (await waveformColumnHeights(page)).filter((h) => h > 0);
+          return drawn.length > 100 ? new Set(drawn).size : 0;
+        },
+        { timeout: 90_000 },
+      )
       .toBeGreaterThan(10);
     const drawn = (await waveformColumnHeights(page)).filter((h) => h > 0);
     // Not a filled rectangle: the columns' heights spread over a wide range.
