@@ -3,7 +3,7 @@
 // faded by its handle, split at the playhead (Ctrl+E) and the split undone (Ctrl+Z), each edit
 // reaching the server through the autosave.
 import type { ApiClient } from '@cadenza/sdk';
-import { STUDIO_SCREEN_LABELS, STUDIO_TIMELINE_LABELS } from '@cadenza/ui';
+import { STUDIO_MENU_LABELS, STUDIO_SCREEN_LABELS, STUDIO_TIMELINE_LABELS } from '@cadenza/ui';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeSong } from './studio-support';
@@ -173,6 +173,56 @@ describe('studio clips: trim, fade, split at the playhead and undo', () => {
     await page.keyboard.press('Control+z');
     const undone = await waitForSaved(client, song.id, (c) => c.length === 1);
     expect(undone[0]).toMatchObject({ startBeats: start, endBeats: first.endBeats });
+    await page.context().close();
+  }, 240_000);
+});
+
+describe('studio clips: the clip and track context menus', () => {
+  it('renames the clip from its context menu and duplicates the track from the header menu', async () => {
+    const client = await userClient(USER);
+    const { song, page } = await openSongInStudio(client);
+    const [first] = await savedClips(client, song.id);
+    if (first === undefined) throw new Error('no clip on the first track');
+    const lanes = page.getByRole('group', { name: STUDIO_TIMELINE_LABELS.lanes });
+    const box = await lanes.boundingBox();
+    if (box === null) throw new Error('no lanes');
+
+    await page.mouse.click(box.x + first.startBeats * 100 + 150, box.y + 60, { button: 'right' });
+    const menu = page.getByRole('menu');
+    await menu.getByRole('menuitem', { name: STUDIO_MENU_LABELS.split }).waitFor();
+    await shot(page, 'studio-clip-menu');
+    await menu.getByRole('menuitem', { name: STUDIO_MENU_LABELS.rename }).click();
+    const dialog = page.getByRole('dialog', { name: STUDIO_MENU_LABELS.renameClipTitle });
+    await dialog.getByRole('textbox', { name: STUDIO_MENU_LABELS.name }).fill('Hook take');
+    await dialog.getByRole('button', { name: STUDIO_MENU_LABELS.save }).click();
+    const renamed = await waitForSaved(client, song.id, (c) => {
+      const clip = c[0] as (SavedClip & { name?: string }) | undefined;
+      return clip?.name === 'Hook take';
+    });
+    expect((renamed[0] as SavedClip & { name?: string }).name).toBe('Hook take');
+
+    const headers = page.getByRole('list', { name: STUDIO_TIMELINE_LABELS.tracks });
+    const head = await headers.boundingBox();
+    if (head === null) throw new Error('no headers');
+    await page.mouse.click(head.x + 150, head.y + 75, { button: 'right' });
+    await page
+      .getByRole('menu')
+      .getByRole('menuitem', { name: STUDIO_MENU_LABELS.duplicateTrack })
+      .click();
+    for (let tries = 0; tries < 80; tries++) {
+      const project = await client.call('createOrLoadStudioProjectForClip', {
+        path: { clip_id: song.id },
+      });
+      if ((project.state as { tracks: unknown[] }).tracks.length === 2) break;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    const project = await client.call('createOrLoadStudioProjectForClip', {
+      path: { clip_id: song.id },
+    });
+    const tracks = (project.state as { tracks: { clips: SavedClip[] }[] }).tracks;
+    expect(tracks).toHaveLength(2);
+    expect(tracks[1]?.clips.map((c) => c.clipId)).toEqual([song.id]);
+    await shot(page, 'studio-track-duplicated');
     await page.context().close();
   }, 240_000);
 });
