@@ -69,6 +69,17 @@ async function openSongInStudio(client: ApiClient) {
   return { song, page };
 }
 
+/** The song open in the studio, its first saved clip and the lanes' box on the page. */
+async function openFirstClip(client: ApiClient) {
+  const { song, page } = await openSongInStudio(client);
+  const [first] = await savedClips(client, song.id);
+  if (first === undefined) throw new Error('no clip on the first track');
+  const lanes = page.getByRole('group', { name: STUDIO_TIMELINE_LABELS.lanes });
+  const box = await lanes.boundingBox();
+  if (box === null) throw new Error('no lanes');
+  return { song, page, first, box };
+}
+
 /**
  * For each pixel column of the first track's lane canvases, how many pixels below the clip's
  * name strip are drawn bright (the waveform's colour at full strength; the clip's body is faint).
@@ -125,12 +136,7 @@ describe('studio clips: the waveform', () => {
 describe('studio clips: trim, fade, split at the playhead and undo', () => {
   it('trims the clip by its start edge, drags its fade-in handle, splits it at the playhead with Ctrl+E and undoes the split', async () => {
     const client = await userClient(USER);
-    const { song, page } = await openSongInStudio(client);
-    const [first] = await savedClips(client, song.id);
-    if (first === undefined) throw new Error('no clip on the first track');
-    const lanes = page.getByRole('group', { name: STUDIO_TIMELINE_LABELS.lanes });
-    const box = await lanes.boundingBox();
-    if (box === null) throw new Error('no lanes');
+    const { song, page, first, box } = await openFirstClip(client);
     const px = (beats: number) => box.x + beats * 100; // default zoom 100 px a beat, no scroll
 
     // Trim: the start edge (its first 6 px) dragged 2 beats right; the grid snaps to a beat.
@@ -180,12 +186,7 @@ describe('studio clips: trim, fade, split at the playhead and undo', () => {
 describe('studio clips: the clip and track context menus', () => {
   it('renames the clip from its context menu and duplicates the track from the header menu', async () => {
     const client = await userClient(USER);
-    const { song, page } = await openSongInStudio(client);
-    const [first] = await savedClips(client, song.id);
-    if (first === undefined) throw new Error('no clip on the first track');
-    const lanes = page.getByRole('group', { name: STUDIO_TIMELINE_LABELS.lanes });
-    const box = await lanes.boundingBox();
-    if (box === null) throw new Error('no lanes');
+    const { song, page, first, box } = await openFirstClip(client);
 
     await page.mouse.click(box.x + first.startBeats * 100 + 150, box.y + 60, { button: 'right' });
     const menu = page.getByRole('menu');
