@@ -205,7 +205,8 @@ describe('studio clips: the clip and track context menus', () => {
     const headers = page.getByRole('list', { name: STUDIO_TIMELINE_LABELS.tracks });
     const head = await headers.boundingBox();
     if (head === null) throw new Error('no headers');
-    await page.mouse.click(head.x + 150, head.y + 75, { button: 'right' });
+    // On the track's name (a right-click on a slider would also press the slider).
+    await page.mouse.click(head.x + 120, head.y + 18, { button: 'right' });
     await page
       .getByRole('menu')
       .getByRole('menuitem', { name: STUDIO_MENU_LABELS.duplicateTrack })
@@ -222,6 +223,7 @@ describe('studio clips: the clip and track context menus', () => {
     });
     const tracks = (project.state as { tracks: { clips: SavedClip[] }[] }).tracks;
     expect(tracks).toHaveLength(2);
+    expect(tracks.map((t) => (t as { balance?: number }).balance)).toEqual([0, 0]);
     expect(tracks[1]?.clips.map((c) => c.clipId)).toEqual([song.id]);
     await shot(page, 'studio-track-duplicated');
     await page.context().close();
