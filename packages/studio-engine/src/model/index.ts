@@ -54,7 +54,13 @@ export type {
   CommandResult,
   RejectionCode,
 } from './commands/result';
-export type { AddTrack, MoveTrack, RemoveTrack, ReorderTrack } from './commands/tracks';
+export type {
+  AddTrack,
+  DuplicateTrack,
+  MoveTrack,
+  RemoveTrack,
+  ReorderTrack,
+} from './commands/tracks';
 export type {
   RenameTrack,
   SetTrackColor,
@@ -80,6 +86,7 @@ export {
   parseTransposition,
 } from './commands/clip-settings';
 export type {
+  RenameClip,
   ScaleClipSpeed,
   SetClipAmplitude,
   SetClipColor,

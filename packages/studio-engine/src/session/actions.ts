@@ -25,6 +25,8 @@ export type SessionAction =
   | { type: 'clipboard/copy' }
   | { type: 'clipboard/cut' }
   | { type: 'clipboard/paste' }
+  /** Ctrl+E: split the selected clips at the playhead. */
+  | { type: 'clip/split' }
   /** Zoom, keeping the beat under `anchorPx` (px from the view's left edge) in place. */
   | { type: 'zoom/set'; pxPerBeat: number; anchorPx?: number }
   /** Ctrl+wheel and pinch: multiply the zoom. */

@@ -36,15 +36,34 @@ export function copiedClips(state: StudioProjectState): StudioClip[] {
   return state.tracks.flatMap((track) => track.clips.filter((clip) => ids.has(clip.id)));
 }
 
-/** Ctrl+V: the clipboard on the focused (or first selected, or first) track at the selection's start. */
+/** Ctrl+V: the clipboard on the focused (or first selected, or first) track at the playhead. */
 export function pasteCommand(
   state: StudioProjectState,
   clips: readonly StudioClip[],
+  playheadBeats: number,
 ): Command | null {
   const { selection } = state;
   const trackId = selection.focusedTrackId ?? selection.trackIds[0] ?? state.tracks[0]?.id;
   if (trackId === undefined) return null;
-  return { type: 'pasteClips', trackId, atBeats: selectionRange(selection).startBeats, clips };
+  return { type: 'pasteClips', trackId, atBeats: playheadBeats, clips };
+}
+
+/**
+ * Ctrl+E (and the clip menu's Split): the selected clips that the playhead crosses are cut there;
+ * with a cursor and no range, the selected tracks' clips under the playhead.
+ */
+export function splitCommand(state: StudioProjectState, playheadBeats: number): Command | null {
+  const { startBeats, endBeats } = selectionRange(state.selection);
+  const atPlayhead = { ...state.selection, anchorBeats: playheadBeats, focusBeats: playheadBeats };
+  const candidates = new Set(
+    clipsInSelection(endBeats > startBeats ? state : { ...state, selection: atPlayhead }),
+  );
+  const clipIds = state.tracks
+    .flatMap((track) => track.clips)
+    .filter((c) => candidates.has(c.id))
+    .filter((c) => c.startBeats < playheadBeats && playheadBeats < c.endBeats)
+    .map((c) => c.id);
+  return clipIds.length === 0 ? null : { type: 'splitClip', clipIds, atBeats: playheadBeats };
 }
 
 /** The selection with references to tracks that no longer exist removed (after undo or redo). */

@@ -111,10 +111,12 @@ describe('handleKey: the keyboard map, ignored while typing', () => {
     expect(spansOf(snap().project)).toEqual([]);
   });
 
-  it('Ctrl+E splits and Ctrl+D duplicates the clips at the selection', () => {
+  it('Ctrl+E splits the selected clips at the playhead; Ctrl+D duplicates the clips at the selection', () => {
     const { session, snap } = sessionKit();
     session.dispatch(focusT1);
-    session.dispatch(selectBeats(2));
+    // The clip is selected (its whole range): the cut falls at the playhead, not the range's start.
+    session.dispatch(selectBeats(0, 4));
+    session.dispatch({ type: 'transport/seek', beats: 2 });
     session.handleKey({ key: 'e', ctrlKey: true });
     expect(ranges(snap().project)).toEqual([
       [0, 2],
@@ -126,13 +128,13 @@ describe('handleKey: the keyboard map, ignored while typing', () => {
     expect(ranges(snap().project)).toContainEqual([12, 16]);
   });
 
-  it('Ctrl+C copies, Ctrl+V pastes at the selection start, Ctrl+X cuts', () => {
+  it('Ctrl+C copies, Ctrl+V pastes at the playhead on the selected track, Ctrl+X cuts', () => {
     const { session, snap } = sessionKit();
     session.dispatch(focusT1);
     session.dispatch(selectBeats(0, 5));
     session.handleKey({ key: 'c', ctrlKey: true });
     expect(snap().clipboardClips).toBe(1);
-    session.dispatch(selectBeats(20));
+    session.dispatch({ type: 'transport/seek', beats: 20 });
     session.handleKey({ key: 'v', ctrlKey: true });
     expect(ranges(snap().project)).toEqual([
       [0, 4],
@@ -145,6 +147,23 @@ describe('handleKey: the keyboard map, ignored while typing', () => {
       [0, 4],
       [20, 24],
     ]);
+  });
+
+  it("Ctrl+E with a cursor splits the selected track's clip under the playhead; a playhead outside every clip splits nothing", () => {
+    const { session, snap } = sessionKit();
+    session.dispatch(focusT1);
+    session.dispatch(selectBeats(9));
+    session.dispatch({ type: 'transport/seek', beats: 10 });
+    session.handleKey({ key: 'e', ctrlKey: true });
+    expect(ranges(snap().project)).toEqual([
+      [0, 4],
+      [8, 10],
+      [10, 12],
+    ]);
+    session.dispatch({ type: 'transport/seek', beats: 6 });
+    const before = snap().project;
+    expect(session.handleKey({ key: 'e', ctrlKey: true }).action).toEqual({ kind: 'split' });
+    expect(snap().project).toBe(before);
   });
 
   it('arrows move focus: up and down between tracks, left and right by one grid step', () => {

@@ -61,6 +61,8 @@ export function sessionActionsForKey(
     case 'cut':
     case 'paste':
       return [{ type: `clipboard/${action.kind}` }];
+    case 'split':
+      return [{ type: 'clip/split' }];
     case 'togglePlayback':
       return [{ type: 'transport/toggle' }];
     case 'toggleLayout':

@@ -26,7 +26,7 @@ import type {
 } from '../model/types';
 import { STUDIO_ERRORS } from '../studio-messages';
 import type { DispatchResult, SessionAction } from './actions';
-import { copiedClips, danglingSelection, movedFocus, pasteCommand } from './edits';
+import { copiedClips, danglingSelection, movedFocus, pasteCommand, splitCommand } from './edits';
 import { readKey, sessionActionsForKey, type KeyEventLike, type KeyOutcome } from './keys';
 import { keptView, readLocalEditState, writeLocalEditState } from './local-state';
 import { MediaLoader, mediaClipIds } from './media';
@@ -364,10 +364,16 @@ export function createStudioSession(options: StudioSessionOptions): StudioSessio
         return command(history, { type: 'deleteClips', clipIds: clips.map((c) => c.id) });
       }
       case 'clipboard/paste': {
-        const paste = pasteCommand(history.state, clipboard);
+        const paste = pasteCommand(history.state, clipboard, view.transport.positionBeats);
         return paste === null
           ? refused('not-found', REASONS.trackNotFound)
           : command(history, paste);
+      }
+      case 'clip/split': {
+        const split = splitCommand(history.state, view.transport.positionBeats);
+        return split === null
+          ? refused('ignored', REASONS.nothingSelected)
+          : command(history, split);
       }
       default:
         return refused('ignored', REASONS.noChange);

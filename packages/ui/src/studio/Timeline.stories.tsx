@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fireEvent, fn, waitFor, within } from 'storybook/test';
 import { arrangedProject, emptyProject, projectWithTakeLanes } from './fixtures/projects';
 import { fixturePeaks } from './fixtures/peaks';
 import { TimelineHarness } from './fixtures/TimelineHarness';
@@ -114,5 +114,52 @@ export const ZoomedIn: Story = {
     heightPx: 340,
     pxPerBeat: 800,
     selectedClipIds: ['clip-0-0'],
+  },
+};
+
+/** Fades drawn on clips (exponent-2 curves); the selected clip shows its fade handles at its top corners. */
+export const Fades: Story = {
+  args: {
+    project: (() => {
+      const p = arrangedProject(3, 2);
+      return {
+        ...p,
+        tracks: p.tracks.map((t) => ({
+          ...t,
+          clips: t.clips.map((c, j) => ({ ...c, fadeInBeats: 2 + j, fadeOutBeats: 3 - j })),
+        })),
+      };
+    })(),
+    heightPx: 340,
+    pxPerBeat: 40,
+    selectedClipIds: ['clip-0-0'],
+  },
+};
+
+/** The lanes' point at view px (x, y). */
+const lanePoint = (canvasElement: HTMLElement, x: number, y: number) => {
+  const lanes = within(canvasElement).getByRole('group', { name: 'Track lanes' });
+  const box = lanes.getBoundingClientRect();
+  return { lanes, at: { clientX: box.left + x, clientY: box.top + y, pointerId: 1, button: 0 } };
+};
+
+/**
+ * A clip while its end edge is dragged (the pointer still down): the trim previews through the
+ * engine's resizeClip, the clip already drawn at its new end.
+ */
+export const ClipBeingTrimmed: Story = {
+  args: { project: arrangedProject(3, 2), heightPx: 340, pxPerBeat: 40, editable: true },
+  play: async ({ canvasElement, args }) => {
+    // clip-0-0 spans beats 0..8: its end edge is at 320 px.
+    const { lanes, at } = lanePoint(canvasElement, 318, 50);
+    fireEvent.pointerDown(lanes, at);
+    for (const dx of [-10, -40, -80])
+      fireEvent.pointerMove(lanes, { ...at, clientX: at.clientX + dx });
+    await waitFor(() =>
+      expect(args.onIntent).toHaveBeenLastCalledWith({
+        phase: 'preview',
+        intent: { type: 'resizeClip', clipId: 'clip-0-0', edge: 'end', beats: 6 },
+      }),
+    );
   },
 };

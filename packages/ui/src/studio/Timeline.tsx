@@ -16,6 +16,8 @@ import type { IntentHandler } from './gestures/intents';
 import { applyWheel } from './gestures/wheel';
 import { STUDIO_TIMELINE_LABELS as L } from './labels';
 import { LaneTile } from './LaneTile';
+import { StudioContextMenu } from './menus/StudioContextMenu';
+import { useTimelineMenus } from './menus/use-timeline-menus';
 import type { SnapSettings } from './layout/grid';
 import { hitTest } from './layout/hit-test';
 import { loopBox, playheadX, selectionBoxes, type TimelineSelection } from './layout/overlays';
@@ -50,6 +52,10 @@ export interface TimelineProps {
   /** Take lanes the user has not listened to yet (a stored preference). */
   readonly unheardTakeLaneIds?: readonly string[];
   readonly beatsPerBar?: number;
+  /** Clips on the session's clipboard (the menus' Paste needs some). */
+  readonly clipboardClips?: number;
+  /** Edit mode: the menus keep the one track (no add, duplicate or delete). */
+  readonly oneTrackMode?: boolean;
 }
 
 const CURSORS = {
@@ -134,6 +140,18 @@ export function Timeline(props: TimelineProps) {
     return () => el.removeEventListener('wheel', onWheel);
   }, [lanesRef, setView]);
 
+  const menus = useTimelineMenus({
+    rows,
+    view,
+    onIntent,
+    context: {
+      playheadBeats,
+      clipboardClips: props.clipboardClips ?? 0,
+      oneTrackMode: props.oneTrackMode ?? false,
+    },
+  });
+  const menuProps = { target: menus.target, onIntent, context: menus.context };
+
   const pointer = useTimelinePointer({
     context,
     begin: beginLaneGesture,
@@ -166,65 +184,81 @@ export function Timeline(props: TimelineProps) {
         context={context}
         onIntent={onIntent}
       />
-      <div className={styles.headers} role="list" aria-label={L.tracks}>
-        {shown.map((row) => {
-          const top = row.topPx - view.scrollTopPx;
-          return (
-            <div role="listitem" key={row.key}>
-              {row.takeLane === null ? (
-                <TrackHeader
-                  track={row.track}
-                  trackIndex={row.trackIndex}
-                  style={{ top }}
-                  selected={selection?.trackIds.includes(row.track.id) ?? false}
-                  onIntent={onIntent}
+      <StudioContextMenu {...menuProps}>
+        <div
+          className={styles.headers}
+          role="list"
+          aria-label={L.tracks}
+          onContextMenu={menus.onHeadersContextMenu}
+        >
+          {shown.map((row) => {
+            const top = row.topPx - view.scrollTopPx;
+            return (
+              <div role="listitem" key={row.key}>
+                {row.takeLane === null ? (
+                  <TrackHeader
+                    track={row.track}
+                    trackIndex={row.trackIndex}
+                    style={{ top }}
+                    selected={selection?.trackIds.includes(row.track.id) ?? false}
+                    onIntent={onIntent}
+                  />
+                ) : (
+                  <TakeLaneHeader
+                    lane={row.takeLane}
+                    unheard={unheard.has(row.takeLane.id)}
+                    style={{ top }}
+                  />
+                )}
+              </div>
+            );
+          })}
+        </div>
+      </StudioContextMenu>
+      <StudioContextMenu {...menuProps}>
+        <div
+          ref={lanesRef}
+          className={styles.lanes}
+          aria-label={L.lanes}
+          role="group"
+          {...pointer}
+          onContextMenu={menus.onLanesContextMenu}
+        >
+          {shown.map((row) => (
+            <div
+              key={row.key}
+              className={styles.row}
+              style={{ top: row.topPx - view.scrollTopPx, height: row.heightPx }}
+            >
+              {tiles.map((tile) => (
+                <LaneTile
+                  key={tile.index}
+                  row={row}
+                  tile={tile}
+                  pxPerBeat={view.pxPerBeat}
+                  gridMultiplier={snap.multiplier}
+                  beatsPerBar={beatsPerBar}
+                  timing={project.timing}
+                  palette={palette}
+                  selectedClipIds={selectedIds}
+                  audio={props.audio}
+                  peaks={props.peaks}
+                  peaksVersion={props.peaksVersion ?? 0}
+                  onNeedPages={props.onNeedPages}
                 />
-              ) : (
-                <TakeLaneHeader
-                  lane={row.takeLane}
-                  unheard={unheard.has(row.takeLane.id)}
-                  style={{ top }}
-                />
-              )}
+              ))}
             </div>
-          );
-        })}
-      </div>
-      <div ref={lanesRef} className={styles.lanes} aria-label={L.lanes} role="group" {...pointer}>
-        {shown.map((row) => (
-          <div
-            key={row.key}
-            className={styles.row}
-            style={{ top: row.topPx - view.scrollTopPx, height: row.heightPx }}
-          >
-            {tiles.map((tile) => (
-              <LaneTile
-                key={tile.index}
-                row={row}
-                tile={tile}
-                pxPerBeat={view.pxPerBeat}
-                gridMultiplier={snap.multiplier}
-                beatsPerBar={beatsPerBar}
-                timing={project.timing}
-                palette={palette}
-                selectedClipIds={selectedIds}
-                audio={props.audio}
-                peaks={props.peaks}
-                peaksVersion={props.peaksVersion ?? 0}
-                onNeedPages={props.onNeedPages}
-              />
-            ))}
-          </div>
-        ))}
-        {loop !== null && <div className={styles.loop} style={boxStyle(loop)} aria-hidden />}
-        {boxes.map((box, i) => (
-          <div key={i} className={styles.selection} style={boxStyle(box)} aria-hidden />
-        ))}
-        {playhead !== null && (
-          <div className={styles.playhead} style={{ left: playhead }} aria-hidden />
-        )}
-        {empty && <p className={styles.emptyHint}>{L.emptyProject}</p>}
-      </div>
+          ))}
+          {loop !== null && <div className={styles.loop} style={boxStyle(loop)} aria-hidden />}
+          {boxes.map((box, i) => (
+            <div key={i} className={styles.selection} style={boxStyle(box)} aria-hidden />
+          ))}
+          {playhead !== null && (
+            <div className={styles.playhead} style={{ left: playhead }} aria-hidden />
+          )}
+          {empty && <p className={styles.emptyHint}>{L.emptyProject}</p>}
+        </div>
+      </StudioContextMenu>
     </div>
   );
 }

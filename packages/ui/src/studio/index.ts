@@ -35,7 +35,7 @@ export { paintClip, type ClipPaint, type ClipPaintContext } from './paint/clip';
 export { paintRuler, type RulerPaint } from './paint/ruler';
 export { timelinePalette, trackColor, clipColor, type TimelinePalette } from './paint/palette';
 export * from './paint/waveform';
-export { STUDIO_SCREEN_LABELS } from './labels';
+export { STUDIO_SCREEN_LABELS, STUDIO_MENU_LABELS } from './labels';
 export * from './connected';
 export { StudioTransport, type StudioTransportProps } from './playback/StudioTransport';
 export { PlaybackBar, type PlaybackBarProps } from './playback/PlaybackBar';

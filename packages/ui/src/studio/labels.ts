@@ -69,3 +69,40 @@ export const STUDIO_SCREEN_LABELS = {
   layoutVertical: 'Vertical layout',
   noProject: 'Open a song in the studio from its menu, or start a new project.',
 } as const;
+
+/**
+ * The clip and track context menus' wording (decided; the spec names the context menu, not its
+ * items). Shortcuts are the §9 keys, shown beside their items.
+ */
+export const STUDIO_MENU_LABELS = {
+  clipMenu: (name: string) => `Clip ${name}`,
+  trackMenu: (name: string) => `Track ${name}`,
+  split: 'Split',
+  duplicate: 'Duplicate',
+  copy: 'Copy',
+  cut: 'Cut',
+  paste: 'Paste',
+  delete: 'Delete',
+  rename: 'Rename…',
+  colour: 'Colour',
+  trackColour: 'Track colour',
+  mute: 'Mute',
+  unmute: 'Unmute',
+  addTrack: 'Add track',
+  duplicateTrack: 'Duplicate track',
+  deleteTrack: 'Delete track',
+  renameClipTitle: 'Rename clip',
+  renameTrackTitle: 'Rename track',
+  name: 'Name',
+  save: 'Save',
+  cancel: 'Cancel',
+  shortcut: {
+    split: 'Ctrl+E',
+    duplicate: 'Ctrl+D',
+    copy: 'Ctrl+C',
+    cut: 'Ctrl+X',
+    paste: 'Ctrl+V',
+    delete: 'Del',
+    mute: '0',
+  },
+} as const;

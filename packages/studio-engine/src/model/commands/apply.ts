@@ -51,6 +51,7 @@ export type Command =
   | tracks.RemoveTrack
   | tracks.MoveTrack
   | tracks.ReorderTrack
+  | tracks.DuplicateTrack
   | trackSettings.RenameTrack
   | trackSettings.SetTrackIcon
   | trackSettings.SetTrackColor
@@ -68,6 +69,7 @@ export type Command =
   | SetSongFades
   | SetClipLoop
   | settings.SetClipColor
+  | settings.RenameClip
   | settings.SetClipMute
   | settings.SetClipTempo
   | settings.SetClipTransposition
@@ -110,6 +112,7 @@ const handlers: { [K in CommandType]: Handler<K> } = {
   removeTrack: tracks.removeTrack,
   moveTrack: tracks.moveTrack,
   reorderTrack: tracks.reorderTrack,
+  duplicateTrack: tracks.duplicateTrack,
   renameTrack: trackSettings.renameTrack,
   setTrackIcon: trackSettings.setTrackIcon,
   setTrackColor: trackSettings.setTrackColor,
@@ -127,6 +130,7 @@ const handlers: { [K in CommandType]: Handler<K> } = {
   setSongFades,
   setClipLoop,
   setClipColor: settings.setClipColor,
+  renameClip: settings.renameClip,
   setClipMute: settings.setClipMute,
   setClipTempo: settings.setClipTempo,
   setClipTransposition: settings.setClipTransposition,

@@ -125,3 +125,18 @@ describe('setClipAmplitude', () => {
     expect(amplitudeToDb(dbToAmplitude(-7.5))).toBeCloseTo(-7.5, 12);
   });
 });
+
+describe('renameClip (the clip context menu: Rename)', () => {
+  it('names the clip, trimmed; a blank name is refused', () => {
+    const state = mustApply(one(), { type: 'renameClip', clipId: 'c1', name: '  Verse take ' });
+    expect(clip(state, 'c1')?.name).toBe('Verse take');
+    expect(run(one(), { type: 'renameClip', clipId: 'c1', name: '  ' })).toMatchObject({
+      ok: false,
+      reason: REASONS.emptyName,
+    });
+    expect(run(one(), { type: 'renameClip', clipId: 'nope', name: 'x' })).toMatchObject({
+      ok: false,
+      reason: REASONS.clipNotFound,
+    });
+  });
+});

@@ -1,4 +1,4 @@
-// The clip settings panel (§2): colour, mute, Tempo (On Beat or Original), Transpose (typed values
+// The clip settings panel (§2) and the clip's context menu: name, colour, mute, Tempo (On Beat or Original), Transpose (typed values
 // clamped to −24..24, a leading plus accepted, non-numeric input ignored; buttons step by 1),
 // Speed (halve or double, clamped to 1/128..128) and Clip Volume (shown in dB).
 import {
@@ -18,6 +18,11 @@ export interface SetClipColor {
   type: 'setClipColor';
   clipIds: string[];
   color: string | null;
+}
+export interface RenameClip {
+  type: 'renameClip';
+  clipId: string;
+  name: string;
 }
 export interface SetClipMute {
   type: 'setClipMute';
@@ -85,6 +90,13 @@ export function setClipColor(state: StudioProjectState, cmd: SetClipColor): Comm
   }
   return updateClips(state, cmd.clipIds, (clip) => ({ ...clip, color: cmd.color }));
 }
+
+/** A clip's name, trimmed; a blank name is refused. */
+export const renameClip = (state: StudioProjectState, cmd: RenameClip): CommandResult =>
+  updateClip(state, cmd.clipId, (clip) => {
+    const name = cmd.name.trim();
+    return name === '' ? REASONS.emptyName : { ...clip, name };
+  });
 
 export const setClipMute = (state: StudioProjectState, cmd: SetClipMute): CommandResult =>
   updateClips(state, cmd.clipIds, (clip) => ({ ...clip, mute: cmd.value ?? !clip.mute }));

@@ -102,3 +102,37 @@ describe('moveTrack and reorderTrack', () => {
     ).toMatchObject({ code: 'restricted' });
   });
 });
+
+describe('duplicateTrack (the track context menu: Duplicate track)', () => {
+  it('puts a copy of the track, its clips under new ids, right below it', () => {
+    const start = project([
+      [
+        [0, 4],
+        [8, 12],
+      ],
+      [[2, 6]],
+    ]);
+    const state = mustApply(start, { type: 'duplicateTrack', trackId: 't1' });
+    expect(ids(state)).toEqual(['t1', 'new-1', 't2']);
+    const [original, copy] = state.tracks;
+    expect(copy?.name).toBe(original?.name);
+    expect(copy?.clips.map((c) => [c.startBeats, c.endBeats, c.clipId])).toEqual(
+      original?.clips.map((c) => [c.startBeats, c.endBeats, c.clipId]),
+    );
+    const originalIds = new Set(original?.clips.map((c) => c.id));
+    expect(copy?.clips.some((c) => originalIds.has(c.id))).toBe(false);
+  });
+
+  it('refuses a missing track, and one-track mode', () => {
+    expect(run(project([[]]), { type: 'duplicateTrack', trackId: 'nope' })).toMatchObject({
+      ok: false,
+      reason: REASONS.trackNotFound,
+    });
+    const result = run(
+      project([[]]),
+      { type: 'duplicateTrack', trackId: 't1' },
+      testContext({ oneTrackMode: true }),
+    );
+    expect(result).toMatchObject({ ok: false, code: 'restricted', reason: REASONS.oneTrackMode });
+  });
+});

@@ -1,7 +1,8 @@
-// Track list commands: add, remove, move and reorder. One-track mode keeps the list as it is.
+// Track list commands: add, remove, move, reorder and duplicate. One-track mode keeps the list as it is.
 import { createTrack } from '../defaults';
 import { REASONS } from '../messages';
-import type { StudioProjectState, Track } from '../types';
+import type { StudioClip, StudioProjectState, Track } from '../types';
+import { shiftedCopies } from './lane';
 import { trackIndexOf } from './lookup';
 import { applied, rejected, type CommandContext, type CommandResult } from './result';
 
@@ -100,4 +101,44 @@ export function moveTrack(
 ): CommandResult {
   const toIndex = trackIndexOf(state, cmd.trackId) + Math.trunc(cmd.by);
   return reorderTrack(state, { type: 'reorderTrack', trackId: cmd.trackId, toIndex }, ctx);
+}
+
+export interface DuplicateTrack {
+  type: 'duplicateTrack';
+  trackId: string;
+}
+
+/**
+ * A copy of a track right below it: its settings, clips and take lanes under new ids (pending
+ * clip creation intents stay with the original: their generations answer to it).
+ */
+export function duplicateTrack(
+  state: StudioProjectState,
+  cmd: DuplicateTrack,
+  ctx: CommandContext,
+): CommandResult {
+  if (ctx.oneTrackMode === true) return rejected(state, 'restricted', REASONS.oneTrackMode);
+  const index = trackIndexOf(state, cmd.trackId);
+  if (index < 0) return rejected(state, 'not-found', REASONS.trackNotFound);
+  const track = state.tracks[index] as Track;
+  const copyClips = (clips: readonly StudioClip[]) => shiftedCopies(clips, 0, ctx.newId);
+  const laneIds = new Map(track.takeLanes.map((lane) => [lane.id, ctx.newId()]));
+  const copy: Track = {
+    ...track,
+    id: ctx.newId(),
+    arm: false,
+    clips: copyClips(track.clips),
+    takeLanes: track.takeLanes.map((lane) => ({
+      ...lane,
+      id: laneIds.get(lane.id) as string,
+      clips: copyClips(lane.clips),
+      clipCreationIntents: [],
+    })),
+    soloTakeLaneId:
+      track.soloTakeLaneId === null ? null : (laneIds.get(track.soloTakeLaneId) ?? null),
+    clipCreationIntents: [],
+  };
+  const tracks = state.tracks.slice();
+  tracks.splice(index + 1, 0, copy);
+  return applied({ ...state, tracks });
 }

@@ -175,6 +175,8 @@ function Workspace({
       peaks={waveforms.peaks}
       peaksVersion={waveforms.version}
       onIntent={onIntent}
+      clipboardClips={snapshot.clipboardClips}
+      oneTrackMode={snapshot.mode === 'edit'}
       sidebar={view.panels.sidebar}
       sidebarSection={section}
       onSidebarSectionChange={setSection}

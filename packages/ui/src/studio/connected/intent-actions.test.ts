@@ -37,3 +37,22 @@ describe('a pointer drag is one undo step (history drag)', () => {
     ]);
   });
 });
+
+describe('the context menus: engine commands and the session actions of split and the clipboard', () => {
+  it('Split, Copy, Cut and Paste are the session actions Ctrl+E, Ctrl+C, Ctrl+X and Ctrl+V run', () => {
+    for (const type of [
+      'clip/split',
+      'clipboard/copy',
+      'clipboard/cut',
+      'clipboard/paste',
+    ] as const)
+      expect(intentActions(commit({ type }), state, false)).toEqual([{ type }]);
+  });
+
+  it('Duplicate track is the engine command', () => {
+    const intent = { type: 'duplicateTrack', trackId: 't1' } as const;
+    expect(intentActions(commit(intent), state, false)).toEqual([
+      { type: 'command', command: intent },
+    ]);
+  });
+});

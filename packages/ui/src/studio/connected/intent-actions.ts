@@ -11,7 +11,12 @@ import {
   type SessionAction,
   type StudioProjectState,
 } from '@cadenza/studio-engine';
-import type { GestureOutput, NavigationIntent, TimelineIntent } from '../gestures/intents';
+import {
+  isSessionMenuIntent,
+  type GestureOutput,
+  type NavigationIntent,
+  type TimelineIntent,
+} from '../gestures/intents';
 import { findClip } from '../layout/find-clip';
 import type { TimelineSelection } from '../layout/overlays';
 
@@ -82,6 +87,7 @@ export function intentActions(
   if (output.phase === 'cancel') return dragging ? [{ type: 'drag/cancel' }] : [];
   const { intent } = output;
   if (isNavigation(intent)) return navigationActions(state, intent);
+  if (isSessionMenuIntent(intent)) return [intent];
   const command: SessionAction = { type: 'command', command: intent as Command };
   if (output.phase === 'preview') return dragging ? [command] : [{ type: 'drag/begin' }, command];
   return dragging ? [command, { type: 'drag/end' }] : [command];

@@ -31,9 +31,18 @@ export interface ClipWaveforms {
 
 interface Entry {
   status: ClipAudio['status'];
+  /** The bytes this entry decodes (or decoded); null while the media has none yet. */
+  source: ArrayBuffer | null;
   decoded: DecodedAudio | null;
   mipMap: MipMap | null;
 }
+
+const placeholder = (status: ClipAudio['status']): Entry => ({
+  status,
+  source: null,
+  decoded: null,
+  mipMap: null,
+});
 
 export function createClipWaveforms(
   decode: AudioDecoder,
@@ -60,7 +69,7 @@ export function createClipWaveforms(
   };
 
   const start = (clipId: string, bytes: ArrayBuffer) => {
-    const entry: Entry = { status: 'loading', decoded: null, mipMap: null };
+    const entry: Entry = { status: 'loading', source: bytes, decoded: null, mipMap: null };
     entries.set(clipId, entry);
     decode(bytes.slice(0)).then(
       (decoded) => {
@@ -69,6 +78,7 @@ export function createClipWaveforms(
           cache.get({ audioId: clipId, level, index });
         entries.set(clipId, {
           status: 'ready',
+          source: bytes,
           decoded,
           mipMap: new MipMap(decoded.channels, lower),
         });
@@ -76,7 +86,7 @@ export function createClipWaveforms(
       },
       () => {
         if (entries.get(clipId) !== entry) return;
-        entries.set(clipId, { status: 'undecodable', decoded: null, mipMap: null });
+        entries.set(clipId, { ...placeholder('undecodable'), source: bytes });
         onUndecodable(clipId);
         rebuild();
       },
@@ -89,17 +99,19 @@ export function createClipWaveforms(
       for (const [clipId, item] of Object.entries(media)) {
         const entry = entries.get(clipId);
         if (item.status === 'ready' && item.audio !== null) {
-          if (entry === undefined || entry.status === 'missing') {
+          // Bytes the entry has not decoded yet: the first answer after a 'loading' placeholder,
+          // or new bytes after a retry.
+          if (entry?.source !== item.audio) {
             start(clipId, item.audio);
             changed = true;
           }
         } else if (item.status === 'missing') {
           if (entry?.status !== 'missing' && entry?.status !== 'undecodable') {
-            entries.set(clipId, { status: 'missing', decoded: null, mipMap: null });
+            entries.set(clipId, placeholder('missing'));
             changed = true;
           }
         } else if (entry === undefined) {
-          entries.set(clipId, { status: 'loading', decoded: null, mipMap: null });
+          entries.set(clipId, placeholder('loading'));
           changed = true;
         }
       }

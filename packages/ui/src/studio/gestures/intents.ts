@@ -3,6 +3,13 @@
 // (the studio session) turns them into engine commands. Intents named like an engine command
 // carry exactly that command's fields, so the host passes them on as they are.
 import type {
+  AddTrack,
+  DeleteClips,
+  DuplicateClips,
+  DuplicateTrack,
+  RemoveTrack,
+  RenameClip,
+  SetClipMute,
   MoveClip,
   RenameTrack,
   ResizeClip,
@@ -51,7 +58,30 @@ export type NavigationIntent =
   /** Set and turn on the loop region (a drag on the ruler); the engine command's fields. */
   | (SetLoopRegion & { enabled: true; startBeats: number; endBeats: number });
 
-export type TimelineIntent = ClipEditIntent | TrackIntent | ClipSettingsIntent | NavigationIntent;
+/** The session's own actions a menu asks for: split at the playhead and the clipboard. */
+export type SessionMenuIntent =
+  | { type: 'clip/split' }
+  | { type: 'clipboard/copy' }
+  | { type: 'clipboard/cut' }
+  | { type: 'clipboard/paste' };
+
+/** The clip and track context menus: engine commands and the session's menu actions. */
+export type MenuIntent =
+  | DuplicateClips
+  | DeleteClips
+  | RenameClip
+  | SetClipMute
+  | AddTrack
+  | RemoveTrack
+  | DuplicateTrack
+  | SessionMenuIntent;
+
+/** Is it one of the session's own actions (not an engine command)? */
+export const isSessionMenuIntent = (intent: { type: string }): intent is SessionMenuIntent =>
+  intent.type === 'clip/split' || intent.type.startsWith('clipboard/');
+
+export type TimelineIntent =
+  ClipEditIntent | TrackIntent | ClipSettingsIntent | NavigationIntent | MenuIntent;
 
 export type TimelineIntentType = TimelineIntent['type'];
 
