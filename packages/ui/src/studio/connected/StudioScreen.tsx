@@ -2,12 +2,16 @@
  * StudioScreen: the connected studio. It opens a studio session for the request (a project, a
  * version, or the project made for a clip), with its ports filled from the SDK, and shows it
  * through StudioSessionView. Other parts plug in through its slots: the transport bar, the top
- * bar's extra controls (children) and the panels.
+ * bar's extra controls (children) and the panels (the library panel by default). The screen is
+ * a drop target: library songs and desktop audio files dropped on a track land there.
  */
 import type { ReactNode } from 'react';
 import { useCadenzaClock } from '@cadenza/sdk/react';
 import type { LoadRequest, SessionPorts } from '@cadenza/studio-engine';
 import { StudioAudioControls, type StudioAudioOptions } from '../playback/StudioAudioControls';
+import { LibraryPanel } from '../panels/LibraryPanel';
+import { StudioDropZone } from '../panels/StudioDropZone';
+import { useStudioUploads } from '../panels/use-studio-uploads';
 import { StudioSessionView, type StudioPanelSlot } from './StudioSessionView';
 import { useStudioSession } from './use-studio-session';
 import type { AudioDecoder } from './waveforms';
@@ -25,20 +29,31 @@ export interface StudioScreenProps {
   readonly audio?: StudioAudioOptions;
 }
 
-export function StudioScreen({ request, ports, audio, transport, ...rest }: StudioScreenProps) {
+export function StudioScreen({
+  request,
+  ports,
+  audio,
+  transport,
+  panels,
+  ...rest
+}: StudioScreenProps) {
   const clock = useCadenzaClock();
   const { session, snapshot } = useStudioSession(request, ports === undefined ? {} : { ports });
+  const uploads = useStudioUploads(session);
   const controls =
     session === null || audio === undefined ? undefined : (
       <StudioAudioControls session={session} clock={clock} {...audio} />
     );
   return (
-    <StudioSessionView
-      session={session}
-      snapshot={snapshot}
-      clock={clock}
-      transport={transport ?? controls}
-      {...rest}
-    />
+    <StudioDropZone session={session} uploads={uploads}>
+      <StudioSessionView
+        session={session}
+        snapshot={snapshot}
+        clock={clock}
+        transport={transport ?? controls}
+        panels={{ library: <LibraryPanel session={session} />, ...panels }}
+        {...rest}
+      />
+    </StudioDropZone>
   );
 }
