@@ -10,6 +10,7 @@ import { useCadenzaClock } from '@cadenza/sdk/react';
 import type { LoadRequest, SessionPorts } from '@cadenza/studio-engine';
 import { StudioAudioControls, type StudioAudioOptions } from '../playback/StudioAudioControls';
 import { LibraryPanel } from '../panels/LibraryPanel';
+import { StudioCloneOffer } from '../panels/StudioCloneOffer';
 import { StudioDropZone } from '../panels/StudioDropZone';
 import { useStudioUploads } from '../panels/use-studio-uploads';
 import { StudioSessionView, type StudioPanelSlot } from './StudioSessionView';
@@ -27,6 +28,8 @@ export interface StudioScreenProps {
   readonly decode?: AudioDecoder;
   /** Playback, recording and export through the worklet (the transport slot, when not given). */
   readonly audio?: StudioAudioOptions;
+  /** A locked project was cloned and its copy opened (the host can follow its address). */
+  readonly onCloned?: (projectId: string) => void;
 }
 
 export function StudioScreen({
@@ -35,6 +38,8 @@ export function StudioScreen({
   audio,
   transport,
   panels,
+  onCloned,
+  children,
   ...rest
 }: StudioScreenProps) {
   const clock = useCadenzaClock();
@@ -53,7 +58,14 @@ export function StudioScreen({
         transport={transport ?? controls}
         panels={{ library: <LibraryPanel session={session} />, ...panels }}
         {...rest}
-      />
+      >
+        <StudioCloneOffer
+          session={session}
+          snapshot={snapshot}
+          {...(onCloned === undefined ? {} : { onCloned })}
+        />
+        {children}
+      </StudioSessionView>
     </StudioDropZone>
   );
 }

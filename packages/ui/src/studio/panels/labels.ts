@@ -14,4 +14,15 @@ export const STUDIO_PANEL_LABELS = {
   dropZone: 'Drop audio here',
   uploads: 'Uploads into the studio',
   uploadFailed: (name: string) => `${name} could not be uploaded`,
+  cloneNotOwner:
+    'This project belongs to another creator. Duplicate it to make your own copy you can edit.',
+  cloneVersion:
+    'This is an earlier version of the project. Duplicate it to keep editing from here.',
+  remix: 'Remix',
+  versions: 'Versions',
+  versionsHint: 'Versions saved while you work. Open one to see it as it was.',
+  currentVersion: 'Current',
+  openVersion: 'Open',
+  noVersions: 'No saved versions yet.',
+  versionLabel: (n: number) => `Version ${n}`,
 } as const;
