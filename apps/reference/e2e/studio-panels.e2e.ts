@@ -97,7 +97,11 @@ describe('studio panels: library songs and desktop files onto tracks', () => {
 
     // 100 px a beat: 4.3 beats in, snapped to beat 4.
     await row.dragTo(lanesOf(page), { targetPosition: { x: 430, y: 40 } });
-    const saved = await waitForSaved(client, projectId, (s) => (s.tracks[0]?.clips.length ?? 0) > 0);
+    const saved = await waitForSaved(
+      client,
+      projectId,
+      (s) => (s.tracks[0]?.clips.length ?? 0) > 0,
+    );
     const clip = saved.tracks[0]?.clips[0];
     expect(clip?.startBeats).toBe(4);
     expect(clip?.clipId).toBeTruthy();
@@ -130,7 +134,11 @@ describe('studio panels: library songs and desktop files onto tracks', () => {
     await dropFiles(page, { x: 610, y: 40 }, [wav]);
     await page.getByRole('status', { name: STUDIO_PANEL_LABELS.uploads }).waitFor();
     await shot(page, 'studio-drop-uploading');
-    const saved = await waitForSaved(client, projectId, (s) => (s.tracks[0]?.clips.length ?? 0) > 0);
+    const saved = await waitForSaved(
+      client,
+      projectId,
+      (s) => (s.tracks[0]?.clips.length ?? 0) > 0,
+    );
     const clip = saved.tracks[0]?.clips[0];
     expect(clip?.startBeats).toBe(6);
     expect(clip?.clipId).toBeTruthy();

@@ -61,6 +61,9 @@ export default function StudioPage() {
         request={request}
         audio={STUDIO_AUDIO}
         panels={{ create: <CreateForm pathname={pathname} searchParams={search} /> }}
+        onOpenVersion={(versionId) =>
+          navigate(`/studio?project_version_id=${encodeURIComponent(versionId)}`)
+        }
         onCloned={(projectId) =>
           navigate(`/studio?initial_project_id=${encodeURIComponent(projectId)}`, {
             replace: true,

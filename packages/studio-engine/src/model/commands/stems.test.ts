@@ -52,7 +52,11 @@ describe("a clip's stems go on new tracks aligned with the clip (2-studio.md §3
     const ctx = { newId: sequentialIds('n') };
     const missing = applyCommand(project(), { type: 'placeStems', sourceClipId: 'x', stems }, ctx);
     expect(missing).toMatchObject({ ok: false, code: 'not-found' });
-    const none = applyCommand(project(), { type: 'placeStems', sourceClipId: 'c1', stems: [] }, ctx);
+    const none = applyCommand(
+      project(),
+      { type: 'placeStems', sourceClipId: 'c1', stems: [] },
+      ctx,
+    );
     expect(none.ok).toBe(false);
     const locked = applyCommand(
       project(),

@@ -2,7 +2,7 @@
  * StudioScreen: the connected studio. It opens a studio session for the request (a project, a
  * version, or the project made for a clip), with its ports filled from the SDK, and shows it
  * through StudioSessionView. Other parts plug in through its slots: the transport bar, the top
- * bar's extra controls (children) and the panels (the library panel by default). The screen is
+ * bar's extra controls (children) and the panels (the library and session panels by default). The screen is
  * a drop target: library songs and desktop audio files dropped on a track land there.
  */
 import type { ReactNode } from 'react';
@@ -12,6 +12,7 @@ import { StudioAudioControls, type StudioAudioOptions } from '../playback/Studio
 import { LibraryPanel } from '../panels/LibraryPanel';
 import { StudioCloneOffer } from '../panels/StudioCloneOffer';
 import { StudioDropZone } from '../panels/StudioDropZone';
+import { StudioSessionPanel } from '../panels/StudioSessionPanel';
 import { useStudioUploads } from '../panels/use-studio-uploads';
 import { StudioSessionView, type StudioPanelSlot } from './StudioSessionView';
 import { useStudioSession } from './use-studio-session';
@@ -30,6 +31,8 @@ export interface StudioScreenProps {
   readonly audio?: StudioAudioOptions;
   /** A locked project was cloned and its copy opened (the host can follow its address). */
   readonly onCloned?: (projectId: string) => void;
+  /** Opens a version from the session panel's list (the host goes to it, locked). */
+  readonly onOpenVersion?: (versionId: string) => void;
 }
 
 export function StudioScreen({
@@ -39,6 +42,7 @@ export function StudioScreen({
   transport,
   panels,
   onCloned,
+  onOpenVersion,
   children,
   ...rest
 }: StudioScreenProps) {
@@ -56,7 +60,18 @@ export function StudioScreen({
         snapshot={snapshot}
         clock={clock}
         transport={transport ?? controls}
-        panels={{ library: <LibraryPanel session={session} />, ...panels }}
+        panels={{
+          library: <LibraryPanel session={session} />,
+          session: (
+            <StudioSessionPanel
+              session={session}
+              snapshot={snapshot}
+              clock={clock}
+              {...(onOpenVersion === undefined ? {} : { onOpenVersion })}
+            />
+          ),
+          ...panels,
+        }}
         {...rest}
       >
         <StudioCloneOffer

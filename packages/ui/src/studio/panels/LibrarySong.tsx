@@ -41,7 +41,12 @@ export function LibrarySong({ song, onAdd }: LibrarySongProps) {
       <span className={styles.title}>{title}</span>
       <span className={styles.duration}>{formatDuration(song.durationSeconds) ?? ''}</span>
       {onAdd !== undefined && (
-        <Button size="small" variant="ghost" aria-label={L.addAtPlayhead(title)} onClick={() => onAdd(song)}>
+        <Button
+          size="small"
+          variant="ghost"
+          aria-label={L.addAtPlayhead(title)}
+          onClick={() => onAdd(song)}
+        >
           {L.add}
         </Button>
       )}

@@ -16,7 +16,8 @@ export const encodeSong = (song: DraggedSong): string => JSON.stringify(song);
 export function decodeSong(data: string): DraggedSong | null {
   try {
     const value = JSON.parse(data) as Partial<DraggedSong> | null;
-    if (value === null || typeof value !== 'object' || typeof value.clipId !== 'string') return null;
+    if (value === null || typeof value !== 'object' || typeof value.clipId !== 'string')
+      return null;
     if (value.clipId === '') return null;
     const duration = value.durationSeconds;
     return {

@@ -10,3 +10,10 @@ export { LIBRARY_SONG_MIME, decodeSong, encodeSong, type DraggedSong } from './d
 export { placeSongCommand, resolveUploadCommand, songOfClip, type PlacedSong } from './placement';
 export { uploadGate } from './upload-gate';
 export { STUDIO_PANEL_LABELS } from './labels';
+export { CloneProjectDialog, type CloneProjectDialogProps } from './CloneProjectDialog';
+export { StudioCloneOffer, type StudioCloneOfferProps } from './StudioCloneOffer';
+export { SessionPanelView, type SessionPanelViewProps } from './SessionPanel';
+export { StudioSessionPanel, type StudioSessionPanelProps } from './StudioSessionPanel';
+export { useClipStems, type StemsStatus } from './use-clip-stems';
+export { useProjectVersions, withVersion, type KnownVersion } from './use-project-versions';
+export { stemFeedBody, stemsMissing, stemsToPlace, stemName } from './stems';

@@ -25,4 +25,13 @@ export const STUDIO_PANEL_LABELS = {
   openVersion: 'Open',
   noVersions: 'No saved versions yet.',
   versionLabel: (n: number) => `Version ${n}`,
+  session: 'Session',
+  stems: 'Stems',
+  stemsHint: 'Split the selected clip into stems, each on a new track under it.',
+  getStems: 'Get stems',
+  makingStems: 'Making stems…',
+  stemsPlaced: (n: number) =>
+    n === 1 ? '1 stem placed on a new track' : `${n} stems placed on new tracks`,
+  selectClipForStems: 'Select a clip on the timeline to get its stems.',
+  uploadedOnly: 'Stems need a song the server knows; this clip is still uploading.',
 } as const;

@@ -39,9 +39,9 @@ describe('dropping onto a track places the audio at the drop position (2-studio.
 
   it('never before the first beat, and nowhere below the last track', () => {
     const start = { ...view, scrollLeftPx: 0 };
-    expect(
-      dropPosition(project(), start, snap, { x: -40, y: 10, bypassSnap: true })?.atBeats,
-    ).toBe(0);
+    expect(dropPosition(project(), start, snap, { x: -40, y: 10, bypassSnap: true })?.atBeats).toBe(
+      0,
+    );
     expect(dropPosition(project(), view, snap, { x: 10, y: 300 })).toBeNull();
   });
 
