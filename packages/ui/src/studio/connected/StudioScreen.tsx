@@ -5,9 +5,9 @@
  * bar's extra controls (children) and the panels (the library and session panels by default). The screen is
  * a drop target: library songs and desktop audio files dropped on a track land there.
  */
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { useCadenzaClock } from '@cadenza/sdk/react';
-import type { LoadRequest, SessionPorts } from '@cadenza/studio-engine';
+import type { LoadRequest, RecordingFile, SessionPorts } from '@cadenza/studio-engine';
 import { StudioAudioControls, type StudioAudioOptions } from '../playback/StudioAudioControls';
 import { LibraryPanel } from '../panels/LibraryPanel';
 import { StudioCloneOffer } from '../panels/StudioCloneOffer';
@@ -49,9 +49,19 @@ export function StudioScreen({
   const clock = useCadenzaClock();
   const { session, snapshot } = useStudioSession(request, ports === undefined ? {} : { ports });
   const uploads = useStudioUploads(session);
+  const { uploadRecording } = uploads;
+  const onRecorded = useCallback(
+    (file: RecordingFile) =>
+      void uploadRecording(
+        new Blob([new Uint8Array(file.wav)], { type: 'audio/wav' }),
+        file.name,
+        file.title,
+      ),
+    [uploadRecording],
+  );
   const controls =
     session === null || audio === undefined ? undefined : (
-      <StudioAudioControls session={session} clock={clock} {...audio} />
+      <StudioAudioControls session={session} clock={clock} onRecorded={onRecorded} {...audio} />
     );
   return (
     <StudioDropZone session={session} uploads={uploads}>
