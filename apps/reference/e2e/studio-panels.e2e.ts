@@ -1,10 +1,13 @@
 // The studio's panels (2-studio §2, §4, §5): a song of the library panel dragged onto a track is
 // placed at the drop position (snapped to the beat) and saved; a desktop WAV dropped onto a track
 // is uploaded through the upload flow and placed where it fell; two files, or a text file, are
-// refused with the spec's messages.
+// refused with the spec's messages; a clip's stems land on new tracks aligned with it; another
+// user's project version opens locked, an edit opens 'Duplicate project to Remix', and Remix
+// Project opens an editable copy.
 import type { ApiClient } from '@cadenza/sdk';
 import { UPLOAD_MESSAGES } from '@cadenza/sdk';
 import type { StudioProjectState } from '@cadenza/studio-engine';
+import { STUDIO_LABELS } from '@cadenza/studio-engine/rules';
 import { STUDIO_PANEL_LABELS, STUDIO_SCREEN_LABELS, STUDIO_TIMELINE_LABELS } from '@cadenza/ui';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -145,6 +148,90 @@ describe('studio panels: library songs and desktop files onto tracks', () => {
     // 8 s at the default 2 beats a second.
     expect((clip?.endBeats ?? 0) - (clip?.startBeats ?? 0)).toBeCloseTo(16, 0);
     await shot(page, 'studio-drop-placed');
+    await page.context().close();
+  }, 150_000);
+
+  it("a clip's stems are made and placed on new tracks aligned with it", async () => {
+    const client = await userClient('pro');
+    const { clips } = await client.call('getFeedV2', { query: { page: 0 } });
+    const song = clips.find((c) => c.status === 'complete' && c.metadata.type !== 'upload');
+    if (song === undefined) throw new Error('no complete song');
+    const projectId = await newProject(client, 'Stems');
+    const page = await openApp(browser, 'pro', `/studio?initial_project_id=${projectId}`, DESKTOP);
+    await waitLoaded(page);
+    await page.keyboard.press('1');
+    await page.keyboard.press('2');
+    const panel = page.getByRole('region', { name: STUDIO_PANEL_LABELS.library });
+    await panel
+      .getByRole('textbox')
+      .first()
+      .fill(song.title ?? '');
+    await panel
+      .getByRole('button', { name: STUDIO_PANEL_LABELS.addAtPlayhead(song.title ?? '') })
+      .first()
+      .click();
+    await waitForSaved(client, projectId, (s) => s.tracks[0]?.clips[0]?.clipId === song.id);
+    await page.keyboard.press('2');
+    await page.keyboard.press('3');
+    await lanesOf(page).click({ position: { x: 60, y: 50 } });
+    const session = page.getByRole('region', { name: STUDIO_PANEL_LABELS.session });
+    await session.getByRole('button', { name: STUDIO_PANEL_LABELS.getStems }).click();
+    await session.getByText(/stems? placed on new tracks?/).waitFor({ timeout: 120_000 });
+    const saved = await waitForSaved(client, projectId, (s) => s.tracks.length > 1);
+    const [source, ...stems] = saved.tracks;
+    expect(stems.length).toBeGreaterThan(0);
+    for (const track of stems) {
+      expect(track.stemType).toBeTruthy();
+      expect(track.clips[0]?.startBeats).toBe(source?.clips[0]?.startBeats);
+      expect(track.clips[0]?.endBeats).toBe(source?.clips[0]?.endBeats);
+      expect(track.clips[0]?.clipId).not.toBe(song.id);
+    }
+    await shot(page, 'studio-stems-placed');
+    await page.context().close();
+  }, 200_000);
+
+  it("another user's project version opens locked; an edit offers the clone, which opens an editable copy", async () => {
+    const owner = await userClient('pro');
+    const { clips } = await owner.call('getFeedV2', { query: { page: 0 } });
+    const song = clips.find((c) => c.status === 'complete' && c.is_public === true);
+    if (song === undefined) throw new Error('no public complete song');
+    const project = await owner.call('createOrLoadStudioProjectForClip', {
+      path: { clip_id: song.id },
+    });
+    const { version_id: versionId } = await owner.call('saveStudioProject', {
+      body: { project_id: project.id, state: project.state, title: project.title },
+    });
+    const page = await openApp(
+      browser,
+      'premier',
+      `/studio?project_version_id=${versionId}`,
+      DESKTOP,
+    );
+    await waitLoaded(page);
+    await page.getByText(STUDIO_SCREEN_LABELS.readOnly).waitFor();
+    const state = project.state as unknown as StudioProjectState;
+    const start = state.tracks[0]?.clips[0]?.startBeats ?? 0;
+    // An edit attempt: drag the clip.
+    const box = await lanesOf(page).boundingBox();
+    if (box === null) throw new Error('no lanes');
+    const x = box.x + start * 100 + 60;
+    await page.mouse.move(x, box.y + 50);
+    await page.mouse.down();
+    for (let step = 1; step <= 6; step++) await page.mouse.move(x + step * 30, box.y + 50);
+    await page.mouse.up();
+    const dialog = page.getByRole('alertdialog', { name: STUDIO_LABELS.duplicateToRemixTitle });
+    await dialog.waitFor();
+    await shot(page, 'studio-clone-modal');
+    await dialog.getByRole('button', { name: STUDIO_LABELS.remixProject }).click();
+    await page.waitForURL(/initial_project_id=/);
+    await waitLoaded(page);
+    await page.getByText(STUDIO_SCREEN_LABELS.readOnly).waitFor({ state: 'hidden' });
+    const copyId = new URL(page.url()).searchParams.get('initial_project_id') ?? '';
+    expect(copyId).not.toBe(project.id);
+    const premier = await userClient('premier');
+    const copy = await premier.call('getStudioProject', { path: { project_id: copyId } });
+    expect(copy.is_owner).toBe(true);
+    await shot(page, 'studio-clone-opened');
     await page.context().close();
   }, 150_000);
 });
