@@ -46,6 +46,12 @@ async function waitForSaved(
   return savedState(client, projectId);
 }
 
+/** The first track's first clip once the autosave has put one there. */
+async function firstSavedClip(client: ApiClient, projectId: string) {
+  const saved = await waitForSaved(client, projectId, (s) => (s.tracks[0]?.clips.length ?? 0) > 0);
+  return saved.tracks[0]?.clips[0];
+}
+
 async function waitLoaded(page: Page): Promise<void> {
   await page.getByRole('region', { name: STUDIO_TIMELINE_LABELS.timeline }).waitFor();
   await page.getByText(STUDIO_SCREEN_LABELS.loading).waitFor({ state: 'hidden', timeout: 40_000 });
@@ -83,16 +89,21 @@ async function dropFiles(
   );
 }
 
+/** A new project of the pro user, open with the create panel closed (1) and the library open (2). */
+async function openLibrary(client: ApiClient, title: string) {
+  const projectId = await newProject(client, title);
+  const page = await openApp(browser, 'pro', `/studio?initial_project_id=${projectId}`, DESKTOP);
+  await waitLoaded(page);
+  await page.keyboard.press('1');
+  await page.keyboard.press('2');
+  const panel = page.getByRole('region', { name: STUDIO_PANEL_LABELS.library });
+  return { projectId, page, panel };
+}
+
 describe('studio panels: library songs and desktop files onto tracks', () => {
   it('a library song dragged onto the track lands at the drop beat and is saved', async () => {
     const client = await userClient('pro');
-    const projectId = await newProject(client, 'Library drop');
-    const page = await openApp(browser, 'pro', `/studio?initial_project_id=${projectId}`, DESKTOP);
-    await waitLoaded(page);
-    // The create panel closed (1) and the library opened (2): the lanes get the room.
-    await page.keyboard.press('1');
-    await page.keyboard.press('2');
-    const panel = page.getByRole('region', { name: STUDIO_PANEL_LABELS.library });
+    const { projectId, page, panel } = await openLibrary(client, 'Library drop');
     const row = panel.locator('[draggable="true"]').first();
     await row.waitFor();
     const title = (await row.textContent()) ?? '';
@@ -100,12 +111,7 @@ describe('studio panels: library songs and desktop files onto tracks', () => {
 
     // 100 px a beat: 4.3 beats in, snapped to beat 4.
     await row.dragTo(lanesOf(page), { targetPosition: { x: 430, y: 40 } });
-    const saved = await waitForSaved(
-      client,
-      projectId,
-      (s) => (s.tracks[0]?.clips.length ?? 0) > 0,
-    );
-    const clip = saved.tracks[0]?.clips[0];
+    const clip = await firstSavedClip(client, projectId);
     expect(clip?.startBeats).toBe(4);
     expect(clip?.clipId).toBeTruthy();
     expect(title).toContain(clip?.name ?? '\u0000');
@@ -137,12 +143,7 @@ describe('studio panels: library songs and desktop files onto tracks', () => {
     await dropFiles(page, { x: 610, y: 40 }, [wav]);
     await page.getByRole('status', { name: STUDIO_PANEL_LABELS.uploads }).waitFor();
     await shot(page, 'studio-drop-uploading');
-    const saved = await waitForSaved(
-      client,
-      projectId,
-      (s) => (s.tracks[0]?.clips.length ?? 0) > 0,
-    );
-    const clip = saved.tracks[0]?.clips[0];
+    const clip = await firstSavedClip(client, projectId);
     expect(clip?.startBeats).toBe(6);
     expect(clip?.clipId).toBeTruthy();
     // 8 s at the default 2 beats a second.
@@ -156,12 +157,7 @@ describe('studio panels: library songs and desktop files onto tracks', () => {
     const { clips } = await client.call('getFeedV2', { query: { page: 0 } });
     const song = clips.find((c) => c.status === 'complete' && c.metadata.type !== 'upload');
     if (song === undefined) throw new Error('no complete song');
-    const projectId = await newProject(client, 'Stems');
-    const page = await openApp(browser, 'pro', `/studio?initial_project_id=${projectId}`, DESKTOP);
-    await waitLoaded(page);
-    await page.keyboard.press('1');
-    await page.keyboard.press('2');
-    const panel = page.getByRole('region', { name: STUDIO_PANEL_LABELS.library });
+    const { projectId, page, panel } = await openLibrary(client, 'Stems');
     await panel
       .getByRole('textbox')
       .first()
