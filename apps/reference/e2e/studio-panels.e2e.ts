@@ -38,7 +38,7 @@ async function waitForSaved(
   projectId: string,
   ready: (state: StudioProjectState) => boolean,
 ): Promise<StudioProjectState> {
-  for (let tries = 0; tries < 120; tries++) {
+  for (let tries = 0; tries < 400; tries++) {
     const state = await savedState(client, projectId);
     if (ready(state)) return state;
     await new Promise((resolve) => setTimeout(resolve, 250));
@@ -159,7 +159,7 @@ describe('studio panels: library songs and desktop files onto tracks', () => {
     if (song === undefined) throw new Error('no complete song');
     const { projectId, page, panel } = await openLibrary(client, 'Stems');
     await panel
-      .getByRole('textbox')
+      .locator('input')
       .first()
       .fill(song.title ?? '');
     await panel
