@@ -48,6 +48,7 @@ function NewProject() {
 
 export default function StudioPage() {
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   const [search] = useSearchParams();
   const key = search.toString();
   // The request follows the query string (a new one opens a new session).
@@ -60,6 +61,14 @@ export default function StudioPage() {
         request={request}
         audio={STUDIO_AUDIO}
         panels={{ create: <CreateForm pathname={pathname} searchParams={search} /> }}
+        onOpenVersion={(versionId) =>
+          navigate(`/studio?project_version_id=${encodeURIComponent(versionId)}`)
+        }
+        onCloned={(projectId) =>
+          navigate(`/studio?initial_project_id=${encodeURIComponent(projectId)}`, {
+            replace: true,
+          })
+        }
       />
     </div>
   );

@@ -99,6 +99,7 @@ export type {
 export type { SetLoopRegion } from './commands/loop-region';
 export type { QueueSection } from './commands/sections';
 export type { DropAudio } from './commands/drop-audio';
+export type { PlaceStems, StemToPlace } from './commands/stems';
 export type { PasteClips } from './commands/paste';
 export type {
   SetLyricsCorrection,

@@ -43,6 +43,7 @@ import * as project from './project-settings';
 import type { CommandContext, CommandResult } from './result';
 import { queueSection, type QueueSection } from './sections';
 import { splitClip, type SplitClip } from './split';
+import { placeStems, type PlaceStems } from './stems';
 import * as trackSettings from './track-settings';
 import * as tracks from './tracks';
 
@@ -81,6 +82,7 @@ export type Command =
   | QueueSection
   | DropAudio
   | PasteClips
+  | PlaceStems
   | project.SetSelection
   | project.SetMetronome
   | project.SetMasterAmplitude
@@ -144,6 +146,7 @@ const handlers: { [K in CommandType]: Handler<K> } = {
   extend: queueSection,
   dropAudio,
   pasteClips,
+  placeStems,
   setSelection: project.setSelection,
   setMetronome: project.setMetronome,
   setMasterAmplitude: project.setMasterAmplitude,

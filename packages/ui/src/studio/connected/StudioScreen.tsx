@@ -2,12 +2,18 @@
  * StudioScreen: the connected studio. It opens a studio session for the request (a project, a
  * version, or the project made for a clip), with its ports filled from the SDK, and shows it
  * through StudioSessionView. Other parts plug in through its slots: the transport bar, the top
- * bar's extra controls (children) and the panels.
+ * bar's extra controls (children) and the panels (the library and session panels by default). The screen is
+ * a drop target: library songs and desktop audio files dropped on a track land there.
  */
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { useCadenzaClock } from '@cadenza/sdk/react';
-import type { LoadRequest, SessionPorts } from '@cadenza/studio-engine';
+import type { LoadRequest, RecordingFile, SessionPorts } from '@cadenza/studio-engine';
 import { StudioAudioControls, type StudioAudioOptions } from '../playback/StudioAudioControls';
+import { LibraryPanel } from '../panels/LibraryPanel';
+import { StudioCloneOffer } from '../panels/StudioCloneOffer';
+import { StudioDropZone } from '../panels/StudioDropZone';
+import { StudioSessionPanel } from '../panels/StudioSessionPanel';
+import { useStudioUploads } from '../panels/use-studio-uploads';
 import { StudioSessionView, type StudioPanelSlot } from './StudioSessionView';
 import { useStudioSession } from './use-studio-session';
 import type { AudioDecoder } from './waveforms';
@@ -23,22 +29,68 @@ export interface StudioScreenProps {
   readonly decode?: AudioDecoder;
   /** Playback, recording and export through the worklet (the transport slot, when not given). */
   readonly audio?: StudioAudioOptions;
+  /** A locked project was cloned and its copy opened (the host can follow its address). */
+  readonly onCloned?: (projectId: string) => void;
+  /** Opens a version from the session panel's list (the host goes to it, locked). */
+  readonly onOpenVersion?: (versionId: string) => void;
 }
 
-export function StudioScreen({ request, ports, audio, transport, ...rest }: StudioScreenProps) {
+export function StudioScreen({
+  request,
+  ports,
+  audio,
+  transport,
+  panels,
+  onCloned,
+  onOpenVersion,
+  children,
+  ...rest
+}: StudioScreenProps) {
   const clock = useCadenzaClock();
   const { session, snapshot } = useStudioSession(request, ports === undefined ? {} : { ports });
+  const uploads = useStudioUploads(session);
+  const { uploadRecording } = uploads;
+  const onRecorded = useCallback(
+    (file: RecordingFile) =>
+      void uploadRecording(
+        new Blob([new Uint8Array(file.wav)], { type: 'audio/wav' }),
+        file.name,
+        file.title,
+      ),
+    [uploadRecording],
+  );
   const controls =
     session === null || audio === undefined ? undefined : (
-      <StudioAudioControls session={session} clock={clock} {...audio} />
+      <StudioAudioControls session={session} clock={clock} onRecorded={onRecorded} {...audio} />
     );
   return (
-    <StudioSessionView
-      session={session}
-      snapshot={snapshot}
-      clock={clock}
-      transport={transport ?? controls}
-      {...rest}
-    />
+    <StudioDropZone session={session} uploads={uploads}>
+      <StudioSessionView
+        session={session}
+        snapshot={snapshot}
+        clock={clock}
+        transport={transport ?? controls}
+        panels={{
+          library: <LibraryPanel session={session} />,
+          session: (
+            <StudioSessionPanel
+              session={session}
+              snapshot={snapshot}
+              clock={clock}
+              {...(onOpenVersion === undefined ? {} : { onOpenVersion })}
+            />
+          ),
+          ...panels,
+        }}
+        {...rest}
+      >
+        <StudioCloneOffer
+          session={session}
+          snapshot={snapshot}
+          {...(onCloned === undefined ? {} : { onCloned })}
+        />
+        {children}
+      </StudioSessionView>
+    </StudioDropZone>
   );
 }

@@ -4,7 +4,7 @@
  * dialog (mixdown or stems). The connected StudioScreen shows it in its transport slot.
  */
 import { useCallback, useSyncExternalStore } from 'react';
-import type { Clock, StudioSession } from '@cadenza/studio-engine';
+import type { Clock, RecordingFile, StudioSession } from '@cadenza/studio-engine';
 import type { SaveFile } from '../../downloads/download-file';
 import { browserSaveFile } from '../../modals/SongModalHost';
 import { Button } from '../../primitives/Button';
@@ -22,6 +22,8 @@ export interface StudioAudioOptions {
   readonly moduleUrl: string;
   /** Where exports are saved (a download link by default). */
   readonly saveFile?: SaveFile;
+  /** A recording landed on its track (the connected screen uploads it). */
+  readonly onRecorded?: (file: RecordingFile) => void;
 }
 
 export interface StudioAudioControlsProps extends StudioAudioOptions {
@@ -34,10 +36,14 @@ export function StudioAudioControls({
   clock,
   moduleUrl,
   saveFile = browserSaveFile,
+  onRecorded,
 }: StudioAudioControlsProps) {
   const snapshot = useSyncExternalStore(session.subscribe, session.getSnapshot);
   const { audio } = useStudioAudio(session, { moduleUrl, clock });
-  const recorder = useStudioRecorder(session, audio, { clock });
+  const recorder = useStudioRecorder(session, audio, {
+    clock,
+    ...(onRecorded === undefined ? {} : { onRecorded }),
+  });
   const source = useCallback(() => {
     const project = session.getSnapshot().project;
     if (project === null || audio === null) return null;

@@ -10,6 +10,7 @@ import {
   type ClockHandle,
   type Clock,
   type RecorderState,
+  type RecordingFile,
   type StudioSession,
 } from '@cadenza/studio-engine';
 import type { StudioAudio } from '../playback/use-studio-audio';
@@ -23,13 +24,17 @@ export interface UseStudioRecorderOptions {
   readonly clock: Clock;
   /** Opens the input (default: the microphone through getUserMedia). */
   readonly openInput?: (audio: StudioAudio) => ReturnType<typeof openMicrophone>;
+  /** A recording landed on its track (under its file name): upload it, say. */
+  readonly onRecorded?: (file: RecordingFile) => void;
 }
 
 export function useStudioRecorder(
   session: StudioSession,
   audio: StudioAudio | null,
-  { clock, openInput }: UseStudioRecorderOptions,
+  { clock, openInput, onRecorded }: UseStudioRecorderOptions,
 ) {
+  const recorded = useRef(onRecorded);
+  recorded.current = onRecorded;
   const [state, setState] = useState<RecorderState>(initialRecorderState);
   const [levels, setLevels] = useState<readonly number[]>([]);
   const [elapsed, setElapsed] = useState(0);
@@ -76,7 +81,8 @@ export function useStudioRecorder(
         controller.addAudio(file.name, { sampleRate: file.sampleRate, channels: file.channels });
         const project = session.getSnapshot().project;
         const command = project === null ? null : recordedClipCommand(project, file, startBeats);
-        if (command !== null) session.dispatch({ type: 'command', command });
+        if (command === null) return;
+        if (session.dispatch({ type: 'command', command }).ok) recorded.current?.(file);
       },
     });
     recorder.current = made;
