@@ -27,5 +27,11 @@ export {
   usePollJob,
   useQueue,
 } from './engine-hooks';
-export { useAudioUpload, useVideoUpload, type UploadHookOptions } from './upload-hooks';
+export {
+  useAudioUpload,
+  useAudioUploadCall,
+  useVideoUpload,
+  type AudioUploadCallOptions,
+  type UploadHookOptions,
+} from './upload-hooks';
 export { useEditActionRunner, type EditActionRunner } from './edit-hooks';

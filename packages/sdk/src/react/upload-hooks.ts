@@ -10,7 +10,9 @@ import {
   createAudioUploadTask,
   createVideoUploadTask,
   INVALIDATES,
+  uploadAudioFile,
   type AudioUploadInput,
+  type AudioUploadResult,
   type CadenzaStore,
   type DirectUploader,
   type UploadFailure,
@@ -95,4 +97,36 @@ export function useAudioUpload(options: UploadHookOptions = {}) {
 export function useVideoUpload(options: UploadHookOptions = {}) {
   const { state, start, cancel, reset } = useUploadTask(createVideoUploadTask, options);
   return { state, upload: start, cancel, reset } as const;
+}
+
+/** Options of one call of `useAudioUploadCall`'s function. */
+export interface AudioUploadCallOptions extends UploadHookOptions {
+  /** Aborts the upload (the flow ends in its cancelled result). */
+  readonly signal?: AbortSignal;
+}
+
+/**
+ * The audio upload flow as a function, for screens that run several uploads at once (files
+ * dropped on the studio's timeline, recordings): each call runs the whole flow with the store's
+ * client and clock, and a completed upload refreshes the lists that show uploads. Failures are
+ * returned, not toasted: the caller shows them where the user dropped the file.
+ */
+export function useAudioUploadCall() {
+  const store = useCadenzaStore();
+  return useCallback(
+    async (input: AudioUploadInput, { signal, uploader }: AudioUploadCallOptions = {}) => {
+      const result: AudioUploadResult = await uploadAudioFile(input, {
+        client: store.client,
+        clock: store.clock,
+        ...(signal ? { signal } : {}),
+        ...(uploader ? { uploader } : {}),
+      });
+      if (result.ok)
+        store.dispatch(
+          store.api.util.invalidateTags([...(INVALIDATES.initializeUploadClip ?? [])]),
+        );
+      return result;
+    },
+    [store],
+  );
 }

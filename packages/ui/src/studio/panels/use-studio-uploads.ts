@@ -7,14 +7,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { uploadStatusText } from '@cadenza/sdk';
 import { usePersistedState } from '@cadenza/sdk/react';
-import {
-  INVALIDATES,
-  uploadAudioFile,
-  type AudioUploadResult,
-  type Clip,
-  type DirectUploader,
-} from '@cadenza/sdk/store';
-import { useCadenzaStore } from '@cadenza/sdk/react';
+import type { AudioUploadResult, Clip, DirectUploader } from '@cadenza/sdk/store';
+import { useAudioUploadCall } from '@cadenza/sdk/react';
 import type { Command, StudioSession } from '@cadenza/studio-engine';
 import { useToaster } from '../../primitives/Toast/Toaster';
 import { useModalSession } from '../../modals/connected/use-modal-session';
@@ -41,7 +35,7 @@ export function useStudioUploads(
   session: StudioSession | null,
   { uploader }: UseStudioUploadsOptions = {},
 ): StudioUploads {
-  const store = useCadenzaStore();
+  const uploadAudio = useAudioUploadCall();
   const persisted = usePersistedState();
   const { viewer, flags } = useModalSession();
   const toaster = useToaster();
@@ -67,14 +61,9 @@ export function useStudioUploads(
       const controller = new AbortController();
       controllers.current.add(controller);
       setNames((list) => [...list, filename]);
-      void uploadAudioFile(
+      void uploadAudio(
         { file, filename, title, termsAcceptedAt: persisted.uploadTermsAcceptedAt() },
-        {
-          client: store.client,
-          clock: store.clock,
-          signal: controller.signal,
-          ...(uploader === undefined ? {} : { uploader }),
-        },
+        { signal: controller.signal, ...(uploader === undefined ? {} : { uploader }) },
       ).then((result: AudioUploadResult) => {
         controllers.current.delete(controller);
         setNames((list) => {
@@ -83,9 +72,6 @@ export function useStudioUploads(
         });
         if (controller.signal.aborted) return;
         if (result.ok) {
-          store.dispatch(
-            store.api.util.invalidateTags([...(INVALIDATES.initializeUploadClip ?? [])]),
-          );
           session.dispatch({ type: 'command', command: then(result.clip) });
           session.loadMedia();
           return;
@@ -100,7 +86,7 @@ export function useStudioUploads(
       });
       return true;
     },
-    [session, viewer, flags, persisted, toaster, store, uploader],
+    [session, viewer, flags, persisted, toaster, uploadAudio, uploader],
   );
 
   const uploadDropped = useCallback(
