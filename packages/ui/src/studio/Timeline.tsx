@@ -6,7 +6,15 @@
  * intents (`onIntent`), and scrolling and zooming (wheel, Ctrl+wheel, pinch) report a new view
  * (`onViewChange`).
  */
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { PageKey, StudioProjectState } from '@cadenza/studio-engine';
 import { useTheme } from '../theme/ThemeProvider';
 import { PALETTES } from '../theme/tokens';
@@ -19,7 +27,7 @@ import { LaneTile } from './LaneTile';
 import type { SnapSettings } from './layout/grid';
 import { hitTest } from './layout/hit-test';
 import { loopBox, playheadX, selectionBoxes, type TimelineSelection } from './layout/overlays';
-import { rowsHeightPx, timelineRows, visibleRows } from './layout/rows';
+import { rowsHeightPx, timelineRows, visibleRows, type TimelineRow } from './layout/rows';
 import { visibleTiles } from './layout/tiles';
 import { arrangementLengthBeats, clampScroll, type TimelineView } from './layout/view';
 import { timelinePalette } from './paint/palette';
@@ -50,6 +58,8 @@ export interface TimelineProps {
   /** Take lanes the user has not listened to yet (a stored preference). */
   readonly unheardTakeLaneIds?: readonly string[];
   readonly beatsPerBar?: number;
+  /** More to draw over the lanes (the generation placeholders), from the shown rows and view. */
+  readonly overlay?: (rows: readonly TimelineRow[], view: TimelineView) => ReactNode;
 }
 
 const CURSORS = {
@@ -216,6 +226,7 @@ export function Timeline(props: TimelineProps) {
             ))}
           </div>
         ))}
+        {props.overlay?.(shown, view)}
         {loop !== null && <div className={styles.loop} style={boxStyle(loop)} aria-hidden />}
         {boxes.map((box, i) => (
           <div key={i} className={styles.selection} style={boxStyle(box)} aria-hidden />

@@ -63,3 +63,4 @@ export { RecordButton, type RecordButtonProps } from './recording/RecordButton';
 export { useStudioRecorder, type UseStudioRecorderOptions } from './recording/use-studio-recorder';
 export { armedTrackId, recordedClipCommand } from './recording/recorded-clip';
 export { RECORD_LABELS } from './recording/labels';
+export * from './generate';

@@ -7,6 +7,8 @@
 import type { ReactNode } from 'react';
 import { useCadenzaClock } from '@cadenza/sdk/react';
 import type { LoadRequest, SessionPorts } from '@cadenza/studio-engine';
+import { StudioCreatePanel } from '../generate/StudioCreatePanel';
+import { useStudioGenerate } from '../generate/use-studio-generate';
 import { StudioAudioControls, type StudioAudioOptions } from '../playback/StudioAudioControls';
 import { StudioSessionView, type StudioPanelSlot } from './StudioSessionView';
 import { useStudioSession } from './use-studio-session';
@@ -25,9 +27,18 @@ export interface StudioScreenProps {
   readonly audio?: StudioAudioOptions;
 }
 
-export function StudioScreen({ request, ports, audio, transport, ...rest }: StudioScreenProps) {
+export function StudioScreen({
+  request,
+  ports,
+  audio,
+  transport,
+  panels,
+  ...rest
+}: StudioScreenProps) {
   const clock = useCadenzaClock();
   const { session, snapshot } = useStudioSession(request, ports === undefined ? {} : { ports });
+  // Generating in the timeline: the create panel (unless the host gives one) and its placeholders.
+  const generate = useStudioGenerate(session, snapshot);
   const controls =
     session === null || audio === undefined ? undefined : (
       <StudioAudioControls session={session} clock={clock} {...audio} />
@@ -38,6 +49,9 @@ export function StudioScreen({ request, ports, audio, transport, ...rest }: Stud
       snapshot={snapshot}
       clock={clock}
       transport={transport ?? controls}
+      panels={{ create: <StudioCreatePanel generate={generate} />, ...panels }}
+      timelineOverlay={generate.overlay}
+      unheardTakeLaneIds={generate.unheardTakeLaneIds}
       {...rest}
     />
   );
