@@ -132,7 +132,11 @@ export function Timeline(props: TimelineProps) {
       const x = e.clientX - el.getBoundingClientRect().left;
       setView(
         applyWheel(contextRef.current.view, {
-          ...e,
+          // A DOM event's fields are getters: spreading it copies none of them (the modifiers
+          // of Ctrl+wheel zoom and Shift+wheel scroll were lost).
+          ctrlKey: e.ctrlKey,
+          metaKey: e.metaKey,
+          shiftKey: e.shiftKey,
           deltaX: e.deltaX,
           deltaY: e.deltaY,
           deltaMode: e.deltaMode,
