@@ -224,8 +224,9 @@ describe('studio: generate inside the timeline', () => {
     await fillStyles(page);
     await drag(page, x(26), x(12), y);
     await badge(page).getByText(GENERATE_LABELS.mode.replace).waitFor();
+    await shot(page, 'studio-generate-extend-end-selection');
     await page
-      .getByRole('group', { name: GENERATE_LABELS.endSelection })
+      .getByRole('radiogroup', { name: GENERATE_LABELS.endSelection })
       .getByRole('radio', { name: GENERATE_LABELS.mode.extend })
       .click();
     expect(await badge(page).textContent()).toBe(GENERATE_LABELS.modeBadge('Extend', '7'));
