@@ -116,8 +116,15 @@ async function waitForSaved(s: Setup, check: (state: StudioProjectState) => bool
 const lanes = (page: Page) => page.getByRole('group', { name: STUDIO_TIMELINE_LABELS.lanes });
 
 /** Opens the project, waits for it, zooms out so the journeys' beats fit. Returns px per beat. */
-async function openStudio(s: Setup): Promise<{ page: Page; x: (beats: number) => number; y: number }> {
-  const page = await openApp(browser, 'premier', `/studio?initial_project_id=${s.projectId}`, DESKTOP);
+async function openStudio(
+  s: Setup,
+): Promise<{ page: Page; x: (beats: number) => number; y: number }> {
+  const page = await openApp(
+    browser,
+    'premier',
+    `/studio?initial_project_id=${s.projectId}`,
+    DESKTOP,
+  );
   await lanes(page).waitFor();
   await page.getByText(STUDIO_SCREEN_LABELS.loading).waitFor({ state: 'hidden' });
   const box = await lanes(page).boundingBox();
@@ -170,14 +177,14 @@ describe('studio: generate inside the timeline', () => {
     expect(placed).toMatchObject({ startBeats: 8, endBeats: 24 });
     // The new audio is the song with the range rewritten: it is read from where the range sits.
     expect(placed?.readStartBeats).toBeCloseTo(8, 3);
-    const takes = track?.takeLanes.map((l) => l.clips.map((c) => [c.clipId, c.startBeats, c.endBeats]));
+    const takes = track?.takeLanes.map((l) =>
+      l.clips.map((c) => [c.clipId, c.startBeats, c.endBeats]),
+    );
     expect(takes?.[0]).toEqual([[s.songId, 8, 24]]);
     expect(takes).toHaveLength(2);
     expect(track?.clipCreationIntents).toEqual([]);
     await placeholders(page).first().waitFor({ state: 'detached' });
-    await page
-      .getByRole('button', { name: STUDIO_TIMELINE_LABELS.takeLanes(2) })
-      .click();
+    await page.getByRole('button', { name: STUDIO_TIMELINE_LABELS.takeLanes(2) }).click();
     await page.getByLabel(STUDIO_TIMELINE_LABELS.unheard).first().waitFor();
     await shot(page, 'studio-generate-replace-landed');
     await page.context().close();

@@ -151,9 +151,7 @@ describe('planGeneration: the generate-blocked messages (§5), nothing to queue'
     expect(classicTooShort(1)).toBe(
       'Selection must be at least 2 seconds long in "Classic" replace mode (currently 1 seconds)',
     );
-    expect(blocked(at(state, 0, 150, 't3'), { replaceMode: 'infill' })).toBe(
-      classicTooLong(150),
-    );
+    expect(blocked(at(state, 0, 150, 't3'), { replaceMode: 'infill' })).toBe(classicTooLong(150));
   });
 
   it('Smart over 120 s', () => {

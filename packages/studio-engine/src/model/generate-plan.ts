@@ -65,10 +65,7 @@ function withSourceOverrides(fields: GenerationFields, sourceClipId: string): Ge
   };
 }
 
-export function planGeneration(
-  state: StudioProjectState,
-  opts: GeneratePlanOptions,
-): GeneratePlan {
+export function planGeneration(state: StudioProjectState, opts: GeneratePlanOptions): GeneratePlan {
   const { selection, timing } = state;
   const range = selectionRange(selection);
   const track = selectionTrack(selection, state, opts);

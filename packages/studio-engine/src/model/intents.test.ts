@@ -95,9 +95,9 @@ describe('clip creation intents', () => {
     });
     if (!result.ok) throw new Error(result.reason);
     const [old] = result.state.tracks[0]?.takeLanes ?? [];
-    expect(old?.clips.map((c) => [c.clipId, c.startBeats, c.endBeats, c.readStartBeats])).toEqual(
-      [['gen-c1', 8, 16, 8]],
-    );
+    expect(old?.clips.map((c) => [c.clipId, c.startBeats, c.endBeats, c.readStartBeats])).toEqual([
+      ['gen-c1', 8, 16, 8],
+    ]);
     expect(result.unheardTakeLaneIds).toEqual([]);
   });
 

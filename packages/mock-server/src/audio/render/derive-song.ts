@@ -166,8 +166,7 @@ export function span(
   const fade = Math.round(CROSSFADE_S * sr);
   const weight = spliceWeight(length, Math.round(s * sr), Math.round(e * sr), fade);
   const replaced = (l: Layer) =>
-    grows ||
-    kind === 'underpaint'
+    grows || kind === 'underpaint'
       ? false
       : kind === 'overpaint'
         ? l.stem === 'Vocals' || l.stem === 'Backing_Vocals'

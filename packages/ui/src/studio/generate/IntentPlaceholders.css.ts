@@ -2,7 +2,10 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
 
-const slide = keyframes({ from: { backgroundPosition: '0 0' }, to: { backgroundPosition: '28px 0' } });
+const slide = keyframes({
+  from: { backgroundPosition: '0 0' },
+  to: { backgroundPosition: '28px 0' },
+});
 
 export const placeholder = style({
   position: 'absolute',

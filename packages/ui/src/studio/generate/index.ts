@@ -1,6 +1,10 @@
 // Generating inside the timeline: the create panel's head, the placeholders of queued
 // generations, the connected panel and the controller under it.
-export { GeneratePanel, type GeneratePanelProps, type GeneratePanelSelection } from './GeneratePanel';
+export {
+  GeneratePanel,
+  type GeneratePanelProps,
+  type GeneratePanelSelection,
+} from './GeneratePanel';
 export { IntentPlaceholders, type IntentPlaceholdersProps } from './IntentPlaceholders';
 export { StudioCreatePanel } from './StudioCreatePanel';
 export { useStudioGenerate, type StudioGenerate } from './use-studio-generate';

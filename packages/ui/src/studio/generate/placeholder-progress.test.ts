@@ -1,5 +1,5 @@
 // A queued generation's placeholder shows how far it got (2-studio §4 "drawn ... with progress").
-import { createIntent } from '@cadenza/studio-engine';
+import { createIntent, type ClipStatus } from '@cadenza/studio-engine';
 import { describe, expect, test } from 'vitest';
 import { intentProgress, SENDING_PROGRESS } from './placeholder-progress';
 
@@ -12,7 +12,7 @@ describe('placeholder progress', () => {
   });
 
   test('the furthest candidate decides: streaming is further than queued', () => {
-    const status = (id: string) => (id === 'a' ? 'queued' : 'streaming') as const;
+    const status = (id: string): ClipStatus => (id === 'a' ? 'queued' : 'streaming');
     expect(intentProgress(intent(['a', 'b']), status)).toBe(0.8);
     expect(intentProgress(intent(['a']), status)).toBeLessThan(0.8);
   });

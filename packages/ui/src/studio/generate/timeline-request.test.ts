@@ -57,9 +57,7 @@ describe('timeline generation request (§7)', () => {
       project_id: 'p1',
       tags: 'lofi',
     });
-    expect(body.include_future_s).toBe(
-      (body.infill_context_end_s ?? 0) - (body.infill_end_s ?? 0),
-    );
+    expect(body.include_future_s).toBe((body.infill_context_end_s ?? 0) - (body.infill_end_s ?? 0));
     expect(body.metadata).toMatchObject({
       create_mode: 'studio_edit',
       override_history_clip_id: 'song-a',
