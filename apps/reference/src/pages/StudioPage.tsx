@@ -1,12 +1,13 @@
 // /studio: the studio timeline (2-studio §2). ?project_version_id= opens that version, locked;
 // ?initial_project_id= opens a project; ?for_clip_id= opens (creating it when needed) the project
 // of a clip, as the song menu's 'Open in Studio' does. Without them the page offers a new
-// project (it starts with one track). The create panel is the create form.
+// project (it starts with one track). The create panel is the studio's own (generate in the
+// timeline over the create form's /studio state).
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useCadenzaMutation } from '@cadenza/sdk/react';
-import { Button, CreateForm, StudioScreen, type StudioScreenProps } from '@cadenza/ui';
+import { Button, StudioScreen, type StudioScreenProps } from '@cadenza/ui';
 import processorUrl from '@cadenza/studio-engine/worklet-processor.js?worker&url';
 import * as styles from '../app/layout.css';
 
@@ -47,7 +48,6 @@ function NewProject() {
 }
 
 export default function StudioPage() {
-  const { pathname } = useLocation();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const key = search.toString();
@@ -60,7 +60,6 @@ export default function StudioPage() {
       <StudioScreen
         request={request}
         audio={STUDIO_AUDIO}
-        panels={{ create: <CreateForm pathname={pathname} searchParams={search} /> }}
         onOpenVersion={(versionId) =>
           navigate(`/studio?project_version_id=${encodeURIComponent(versionId)}`)
         }

@@ -119,6 +119,8 @@ export { StudioHistory } from './history';
 export type { HistoryOptions, HistoryStepResult } from './history';
 export * from './selection';
 export * from './generation-fields';
+export { planGeneration } from './generate-plan';
+export type { GeneratePlan, GeneratePlanOptions } from './generate-plan';
 export { Autosave } from './autosave';
 export type { AutosaveOptions, AutosaveStatus, SaveOutcome, SaveProjectPayload } from './autosave';
 export * from './keyboard';

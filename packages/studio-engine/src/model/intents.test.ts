@@ -47,12 +47,13 @@ describe('clip creation intents', () => {
     if (!result.ok) throw new Error(result.reason);
     const { state } = result;
     expect(state.tracks[0]?.clipCreationIntents).toEqual([]);
+    const placed = state.tracks[0]?.clips[1]?.id ?? '';
     expect(spans(state)).toEqual([
       ['c1', 0, 8],
-      ['new-2', 8, 16],
-      ['new-3', 16, 32],
+      [placed, 8, 16],
+      [expect.any(String), 16, 32],
     ]);
-    expect(clip(state, 'new-2')).toMatchObject({
+    expect(clip(state, placed)).toMatchObject({
       clipId: 'a',
       name: 'Replaced',
       readStartBeats: 4,
@@ -80,10 +81,24 @@ describe('clip creation intents', () => {
     expect(
       lanes.map((l) => [l.name, l.clips.map((c) => [c.clipId, c.startBeats, c.endBeats])]),
     ).toEqual([
-      ['Version 1', [['b', 8, 16]]],
-      ['Version 2', [['c', 8, 16]]],
+      ['Version 1', [['gen-c1', 8, 16]]],
+      ['Version 2', [['b', 8, 16]]],
+      ['Version 3', [['c', 8, 16]]],
     ]);
-    expect(result.unheardTakeLaneIds).toEqual(lanes.map((l) => l.id));
+    expect(result.unheardTakeLaneIds).toEqual(lanes.slice(1).map((l) => l.id));
+  });
+
+  it('a replace keeps the old take: what lay under the range goes into a take lane, heard', () => {
+    const result = run(queued(['a']), {
+      type: 'resolveIntents',
+      clips: [{ id: 'a', status: 'complete' }],
+    });
+    if (!result.ok) throw new Error(result.reason);
+    const [old] = result.state.tracks[0]?.takeLanes ?? [];
+    expect(old?.clips.map((c) => [c.clipId, c.startBeats, c.endBeats, c.readStartBeats])).toEqual([
+      ['gen-c1', 8, 16, 8],
+    ]);
+    expect(result.unheardTakeLaneIds).toEqual([]);
   });
 
   it('removes a candidate whose generation errors, with an error notice', () => {

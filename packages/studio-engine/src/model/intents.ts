@@ -6,7 +6,7 @@ import type { Clock, ClockHandle } from './clock';
 import { STUDIO_ERROR_TOAST_MS, QUEUED_GENERATION_TIMEOUT_MS } from './constants';
 import { createStudioClip } from './defaults';
 import { MESSAGES, REASONS } from './messages';
-import { placeClip } from './commands/lane';
+import { overlapping, placeClip, trimEnd, trimStart } from './commands/lane';
 import { laneOf, lanes, withLane, withTrack, type LaneRef } from './commands/lookup';
 import { applied, rejected, type CommandContext, type CommandResult } from './commands/result';
 import { withNewTakeLane } from './take-lanes';
@@ -124,6 +124,24 @@ function clipFor(intent: ClipCreationIntent, info: GeneratedClipInfo, id: string
   });
 }
 
+/** What lay under the range in the track's own lane goes into a new take lane (the old take). */
+function keepReplacedTake(
+  state: StudioProjectState,
+  at: IntentLocation,
+  ctx: CommandContext,
+): StudioProjectState {
+  if (at.laneIndex >= 0) return state;
+  const { startBeats, endBeats } = at.intent;
+  const track = state.tracks[at.trackIndex] as Track;
+  const under = overlapping(track.clips, startBeats, endBeats).map((clip) => {
+    const from = clip.startBeats < startBeats ? trimStart(clip, startBeats) : clip;
+    const cut = from.endBeats > endBeats ? trimEnd(from, endBeats) : from;
+    return { ...cut, id: ctx.newId() };
+  });
+  if (under.length === 0) return state;
+  return withTrack(state, at.trackIndex, (t) => withNewTakeLane(t, ctx.newId, under).track);
+}
+
 const READY = new Set(['complete', 'streaming']);
 
 export function resolveIntents(
@@ -156,6 +174,7 @@ export function resolveIntents(
       continue;
     }
     next = replaceIntent(next, at, null);
+    next = keepReplacedTake(next, at, ctx);
     const placed = clipFor(intent, infos.get(primary) as GeneratedClipInfo, ctx.newId());
     next = withLane(next, at, (lane) => ({ clips: placeClip(lane.clips, placed, ctx.newId) }));
     for (const extra of candidates.filter((id) => id !== primary)) {

@@ -54,6 +54,8 @@ export interface CreateFormViewProps {
   readonly blockingMessage: string | null;
   readonly creating?: boolean;
   readonly onCreate: () => void;
+  /** The Create button's label (the studio's create panel says Generate). */
+  readonly createLabel?: string;
   readonly preferences: CreatePreferences;
   readonly onPreferenceChange: (key: keyof CreatePreferences, value: boolean) => void;
   readonly lyricsGeneration?: LyricsGenerationStatus;
@@ -171,7 +173,7 @@ export function CreateFormView(props: CreateFormViewProps) {
             loading={props.creating === true}
             aria-describedby={props.blockingMessage === null ? undefined : blockingId}
           >
-            {FORM_LABELS.create}
+            {props.createLabel ?? FORM_LABELS.create}
           </Button>
         </div>
       </div>

@@ -6,7 +6,15 @@
  * intents (`onIntent`), and scrolling and zooming (wheel, Ctrl+wheel, pinch) report a new view
  * (`onViewChange`).
  */
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { PageKey, StudioProjectState } from '@cadenza/studio-engine';
 import { useTheme } from '../theme/ThemeProvider';
 import { PALETTES } from '../theme/tokens';
@@ -21,7 +29,7 @@ import { useTimelineMenus } from './menus/use-timeline-menus';
 import type { SnapSettings } from './layout/grid';
 import { hitTest } from './layout/hit-test';
 import { loopBox, playheadX, selectionBoxes, type TimelineSelection } from './layout/overlays';
-import { rowsHeightPx, timelineRows, visibleRows } from './layout/rows';
+import { rowsHeightPx, timelineRows, visibleRows, type TimelineRow } from './layout/rows';
 import { visibleTiles } from './layout/tiles';
 import { arrangementLengthBeats, clampScroll, type TimelineView } from './layout/view';
 import { timelinePalette } from './paint/palette';
@@ -56,6 +64,8 @@ export interface TimelineProps {
   readonly clipboardClips?: number;
   /** Edit mode: the menus keep the one track (no add, duplicate or delete). */
   readonly oneTrackMode?: boolean;
+  /** More to draw over the lanes (the generation placeholders), from the shown rows and view. */
+  readonly overlay?: (rows: readonly TimelineRow[], view: TimelineView) => ReactNode;
 }
 
 const CURSORS = {
@@ -128,7 +138,11 @@ export function Timeline(props: TimelineProps) {
       const x = e.clientX - el.getBoundingClientRect().left;
       setView(
         applyWheel(contextRef.current.view, {
-          ...e,
+          // A DOM event's fields are getters: spreading it copies none of them (the modifiers
+          // of Ctrl+wheel zoom and Shift+wheel scroll were lost).
+          ctrlKey: e.ctrlKey,
+          metaKey: e.metaKey,
+          shiftKey: e.shiftKey,
           deltaX: e.deltaX,
           deltaY: e.deltaY,
           deltaMode: e.deltaMode,
@@ -249,6 +263,7 @@ export function Timeline(props: TimelineProps) {
               ))}
             </div>
           ))}
+          {props.overlay?.(shown, view)}
           {loop !== null && <div className={styles.loop} style={boxStyle(loop)} aria-hidden />}
           {boxes.map((box, i) => (
             <div key={i} className={styles.selection} style={boxStyle(box)} aria-hidden />

@@ -64,3 +64,4 @@ export { useStudioRecorder, type UseStudioRecorderOptions } from './recording/us
 export { armedTrackId, recordedClipCommand } from './recording/recorded-clip';
 export { RECORD_LABELS } from './recording/labels';
 export * from './panels';
+export * from './generate';

@@ -129,12 +129,17 @@ export function span(
   endS: number,
 ): Render {
   const sr = parent.sampleRate;
-  const lengthS = parent.length / sr;
+  // An infill past the parent's end (a section created after the last clip's audio, up to the
+  // next clip) lengthens the song to the span's end: every layer is new material there.
+  const grows = kind === 'infill' && Math.round(endS * sr) > parent.length;
+  const length = grows ? Math.round(endS * sr) : parent.length;
+  const lengthS = length / sr;
   const s = Math.max(0, Math.min(startS, lengthS));
   const e = Math.max(s, Math.min(endS, lengthS));
   const base = baseOf(parent, source, parentSource);
-  const wanted =
-    kind === 'overpaint'
+  const wanted = grows
+    ? ALL
+    : kind === 'overpaint'
       ? VOCAL
       : kind === 'underpaint'
         ? ACCOMPANIMENT
@@ -152,16 +157,16 @@ export function span(
     fromS,
   );
   const placed = window.map((l) => {
-    const left = new Float32Array(parent.length);
-    const right = new Float32Array(parent.length);
-    left.set(l.left.subarray(0, parent.length - fromN), fromN);
-    right.set(l.right.subarray(0, parent.length - fromN), fromN);
+    const left = new Float32Array(length);
+    const right = new Float32Array(length);
+    left.set(l.left.subarray(0, length - fromN), fromN);
+    right.set(l.right.subarray(0, length - fromN), fromN);
     return { ...l, left, right };
   });
   const fade = Math.round(CROSSFADE_S * sr);
-  const weight = spliceWeight(parent.length, Math.round(s * sr), Math.round(e * sr), fade);
+  const weight = spliceWeight(length, Math.round(s * sr), Math.round(e * sr), fade);
   const replaced = (l: Layer) =>
-    kind === 'underpaint'
+    grows || kind === 'underpaint'
       ? false
       : kind === 'overpaint'
         ? l.stem === 'Vocals' || l.stem === 'Backing_Vocals'
@@ -174,7 +179,7 @@ export function span(
   return renderOf(
     parent,
     layers,
-    parent.length,
+    length,
     { ...facts, hasVocal: parent.facts.hasVocal || plan.voice !== null },
     null,
   );

@@ -71,6 +71,21 @@ describe('derived audio', { timeout: 300_000 }, () => {
     expect((await engine.facts(cover)).stems).toContain('Woodwinds');
   });
 
+  it('an infill past the end (a section created after the last clip) lengthens the song with sound there', async () => {
+    const created = derived(song, { kind: 'infill', startS: 20, endS: 26 }, { tags: '' });
+    const a = await pcmOf(engine, song);
+    const b = await pcmOf(engine, created);
+    expect(b.left.length).toBe(26 * b.sampleRate);
+    expect((await engine.facts(created)).durationS).toBeCloseTo(26, 3);
+    const sr = b.sampleRate;
+    // The song is kept before the span, and the new section is not silence.
+    let diff = 0;
+    for (let i = sr; i < 15 * sr; i += 97)
+      diff = Math.max(diff, Math.abs((a.left[i] as number) - (b.left[i] as number)));
+    expect(diff).toBeLessThan(0.05);
+    expect(db(rms(b.left, 21 * sr, 25 * sr))).toBeGreaterThan(-40);
+  });
+
   it('infill re-renders the selected span and keeps the rest', async () => {
     const infill = derived(
       song,

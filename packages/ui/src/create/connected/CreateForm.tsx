@@ -6,7 +6,13 @@
  * inside <CadenzaProvider> and <Toaster>.
  */
 import { lazy, Suspense, useState } from 'react';
-import { createFormScopeForPath, MAX_LENGTHS_V4_5, modelMaxLengths } from '@cadenza/sdk';
+import {
+  createFormScopeForPath,
+  MAX_LENGTHS_V4_5,
+  modelMaxLengths,
+  type CreateFormState,
+  type RulesContext,
+} from '@cadenza/sdk';
 import { useCreateForm, useCreateFormReader } from '@cadenza/sdk/react';
 import { Skeleton } from '../../primitives/Skeleton';
 import { CreateFormView } from '../CreateForm';
@@ -47,6 +53,14 @@ export interface CreateFormProps {
   readonly modelIntros?: boolean;
   /** Told the new clips' ids when a generation starts (the app adds them to ?wid's workspace). */
   readonly onGenerated?: (clipIds: readonly string[]) => void;
+  /**
+   * Replaces the submission (the studio's create panel generates into the timeline): called with
+   * the resolved form when Create is pressed and nothing blocks it.
+   */
+  readonly submit?: (form: CreateFormState, ctx: RulesContext) => Promise<void>;
+  /** A message that blocks Create before the form's own (the timeline's generate-blocked ones). */
+  readonly blockingMessage?: string | null;
+  readonly createLabel?: string;
 }
 
 const defaultPersonaHref = (id: string) => `/persona/${id}`;
@@ -66,6 +80,9 @@ export function CreateForm({
   searchParams,
   modelIntros = false,
   onGenerated,
+  submit,
+  blockingMessage: outerBlocking = null,
+  createLabel,
 }: CreateFormProps) {
   const scope = createFormScopeForPath(pathname);
   const { store, session, ctx } = useSessionContext();
@@ -80,7 +97,7 @@ export function CreateForm({
     models: session?.models ?? [],
     apply,
   });
-  const generation = useGeneration({ store, form, ctx, pathname, onGenerated });
+  const generation = useGeneration({ store, form, ctx, pathname, onGenerated, submit });
   const lyrics = useLyrics(scope, change);
   const readForm = useCreateFormReader(scope);
   const custom = form?.custom;
@@ -138,8 +155,9 @@ export function CreateForm({
           else if (choice.kind === 'update') apply(choice.update);
         }}
         credits={session.credits.credits_left}
-        blockingMessage={blockingMessage}
+        blockingMessage={outerBlocking ?? blockingMessage}
         creating={generation.creating}
+        {...(createLabel === undefined ? {} : { createLabel })}
         onCreate={() => void generation.create()}
         preferences={preferences}
         onPreferenceChange={setPreference}

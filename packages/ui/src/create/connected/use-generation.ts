@@ -24,9 +24,18 @@ export interface GenerationOptions {
   readonly pathname: string;
   /** Told the new clips' ids when a generation starts (e.g. to add them to the current workspace). */
   readonly onGenerated?: ((clipIds: readonly string[]) => void) | undefined;
+  /** Replaces the submission (the model check and the blocking message still come first). */
+  readonly submit?: ((form: CreateFormState, ctx: RulesContext) => Promise<void>) | undefined;
 }
 
-export function useGeneration({ store, form, ctx, pathname, onGenerated }: GenerationOptions) {
+export function useGeneration({
+  store,
+  form,
+  ctx,
+  pathname,
+  onGenerated,
+  submit,
+}: GenerationOptions) {
   const toaster = useToaster();
   const [creating, setCreating] = useState(false);
   const [upsell, setUpsell] = useState<UpsellReason | null>(null);
@@ -43,6 +52,16 @@ export function useGeneration({ store, form, ctx, pathname, onGenerated }: Gener
     if (press.kind === 'upsell') return setUpsell('model');
     if (press.kind === 'blocked') return;
     setCreating(true);
+    if (submit !== undefined) {
+      try {
+        await submit(form, ctx);
+      } catch (error) {
+        showOutcome(generationErrorOutcome(error, ctx));
+      } finally {
+        setCreating(false);
+      }
+      return;
+    }
     try {
       const submission = await submitCreateForm(
         store,

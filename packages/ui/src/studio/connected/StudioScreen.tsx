@@ -8,6 +8,8 @@
 import { useCallback, type ReactNode } from 'react';
 import { useCadenzaClock } from '@cadenza/sdk/react';
 import type { LoadRequest, RecordingFile, SessionPorts } from '@cadenza/studio-engine';
+import { StudioCreatePanel } from '../generate/StudioCreatePanel';
+import { useStudioGenerate } from '../generate/use-studio-generate';
 import { StudioAudioControls, type StudioAudioOptions } from '../playback/StudioAudioControls';
 import { LibraryPanel } from '../panels/LibraryPanel';
 import { StudioCloneOffer } from '../panels/StudioCloneOffer';
@@ -59,6 +61,8 @@ export function StudioScreen({
       ),
     [uploadRecording],
   );
+  // Generating in the timeline: the create panel (unless the host gives one) and its placeholders.
+  const generate = useStudioGenerate(session, snapshot);
   const controls =
     session === null || audio === undefined ? undefined : (
       <StudioAudioControls session={session} clock={clock} onRecorded={onRecorded} {...audio} />
@@ -80,8 +84,11 @@ export function StudioScreen({
               {...(onOpenVersion === undefined ? {} : { onOpenVersion })}
             />
           ),
+          create: <StudioCreatePanel generate={generate} />,
           ...panels,
         }}
+        timelineOverlay={generate.overlay}
+        unheardTakeLaneIds={generate.unheardTakeLaneIds}
         {...rest}
       >
         <StudioCloneOffer

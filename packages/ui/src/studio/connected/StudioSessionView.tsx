@@ -13,6 +13,7 @@ import { useToaster } from '../../primitives/Toast/Toaster';
 import type { GestureOutput } from '../gestures/intents';
 import { STUDIO_SCREEN_LABELS as L } from '../labels';
 import type { TimelineView } from '../layout/view';
+import type { TimelineProps } from '../Timeline';
 import type { SidebarSection } from '../StudioSidebar';
 import { StudioWorkspace } from '../StudioWorkspace';
 import { intentActions, timelineSelection } from './intent-actions';
@@ -38,6 +39,10 @@ export interface StudioSessionViewProps {
   readonly children?: ReactNode;
   /** The audio decoder (the browser's by default). */
   readonly decode?: AudioDecoder;
+  /** More to draw over the lanes (the queued generations' placeholders). */
+  readonly timelineOverlay?: TimelineProps['overlay'];
+  /** Take lanes not listened to yet (a stored preference). */
+  readonly unheardTakeLaneIds?: readonly string[];
 }
 
 const PANEL_SLOTS: readonly StudioPanelSlot[] = ['create', 'library', 'session'];
@@ -133,10 +138,14 @@ function Workspace({
   session,
   snapshot,
   decode,
+  overlay,
+  unheardTakeLaneIds,
 }: {
   session: StudioSession;
   snapshot: StudioSessionSnapshot & { project: NonNullable<StudioSessionSnapshot['project']> };
   decode?: AudioDecoder;
+  overlay?: TimelineProps['overlay'];
+  unheardTakeLaneIds?: readonly string[];
 }) {
   const [section, setSection] = useState<SidebarSection | null>(null);
   const waveforms = useClipWaveforms(session, snapshot.media, decode);
@@ -180,6 +189,8 @@ function Workspace({
       sidebar={view.panels.sidebar}
       sidebarSection={section}
       onSidebarSectionChange={setSection}
+      {...(overlay === undefined ? {} : { overlay })}
+      {...(unheardTakeLaneIds === undefined ? {} : { unheardTakeLaneIds })}
     />
   );
 }
@@ -224,6 +235,8 @@ export function StudioSessionView(props: StudioSessionViewProps) {
                 session={session}
                 snapshot={{ ...snapshot, project }}
                 decode={props.decode}
+                overlay={props.timelineOverlay}
+                unheardTakeLaneIds={props.unheardTakeLaneIds}
               />
             )}
           </div>

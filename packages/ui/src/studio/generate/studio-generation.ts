@@ -1,0 +1,194 @@
+// Generating inside the timeline, framework-free (2-studio §4): Generate queues a clip creation
+// intent over the range at once (the placeholder), then sends the request; the answer's clip ids
+// join the intent, the clip engine's polling (or a reload's lookup) reports their statuses, and
+// a complete or streaming candidate is placed, the others in new take lanes marked unheard. A
+// generation that errors removes its candidate (the clip engine shows 'Error generating clip'
+// once per clip id); a start the server refuses removes the intent (the store shows the error's
+// catalogue message) and leaves the project as it was; an intent is abandoned after 60 s.
+import type { CreateFormState, RulesContext } from '@cadenza/sdk';
+import type { CadenzaStore, Clip } from '@cadenza/sdk/store';
+import {
+  IntentTimeouts,
+  MESSAGES,
+  intentIds,
+  locateIntent,
+  type Clock,
+  type GeneratedClipInfo,
+  type GeneratePlan,
+  type StudioProjectState,
+  type StudioSession,
+} from '@cadenza/studio-engine';
+import { timelineGenerationRequest } from './timeline-request';
+
+export type GenerationStore = Pick<CadenzaStore, 'mutate' | 'poller' | 'client'>;
+
+export interface StudioGenerationDeps {
+  readonly session: StudioSession;
+  readonly store: GenerationStore;
+  readonly clock: Clock;
+  /** New take lanes holding extra results: marked unheard (a stored preference). */
+  readonly onUnheard: (takeLaneIds: readonly string[]) => void;
+  readonly newId?: () => string;
+}
+
+export type GenerateOutcome =
+  | { readonly status: 'queued'; readonly intentId: string; readonly clipIds: readonly string[] }
+  | { readonly status: 'blocked'; readonly message: string | null }
+  | { readonly status: 'failed'; readonly error: unknown };
+
+const READY = new Set(['complete', 'streaming', 'error']);
+
+let counter = 0;
+const defaultId = () => `gen-${Date.now().toString(36)}-${(counter++).toString(36)}`;
+
+/** The intent waiting for a generation id, wherever it sits. */
+function intentForGeneration(state: StudioProjectState, generationId: string): string | null {
+  for (const id of intentIds(state)) {
+    if (locateIntent(state, id)?.intent.queuedGenerationIds.includes(generationId)) return id;
+  }
+  return null;
+}
+
+/** Every candidate clip id of the project's intents. */
+function candidateIds(state: StudioProjectState): string[] {
+  return intentIds(state).flatMap((id) => locateIntent(state, id)?.intent.possibleClipIds ?? []);
+}
+
+const infoOf = (clip: Clip): GeneratedClipInfo => ({
+  id: clip.id,
+  status: clip.status,
+  ...(clip.title == null ? {} : { title: clip.title }),
+  metadata: {
+    type: clip.metadata.type,
+    error_message: clip.metadata.error_message ?? null,
+    duration: clip.metadata.duration,
+  },
+});
+
+const laneIds = (state: StudioProjectState) =>
+  new Set(state.tracks.flatMap((t) => t.takeLanes.map((l) => l.id)));
+
+export class StudioGeneration {
+  readonly #deps: StudioGenerationDeps;
+  readonly #timeouts: IntentTimeouts;
+  readonly #looked = new Set<string>();
+  #unsubscribe: (() => void)[] = [];
+
+  constructor(deps: StudioGenerationDeps) {
+    this.#deps = deps;
+    this.#timeouts = new IntentTimeouts(deps.clock, (intentId) =>
+      deps.session.dispatch({ type: 'command', command: { type: 'abandonIntent', intentId } }),
+    );
+  }
+
+  /** Follows the session (timeouts, a reload's intents) and the clip engine's polling. */
+  start(): void {
+    const { session, store } = this.#deps;
+    this.#unsubscribe = [
+      session.subscribe(() => this.#sync()),
+      store.poller.subscribe((event) => {
+        if (event.type === 'clips') this.resolve();
+      }),
+    ];
+    this.#sync();
+  }
+
+  #sync(): void {
+    const state = this.#deps.session.getSnapshot().project;
+    if (state === null) return;
+    this.#timeouts.sync(state);
+    this.#lookUp(state);
+  }
+
+  /** Candidates the clip engine does not follow (an intent saved before a reload): fetched once. */
+  #lookUp(state: StudioProjectState): void {
+    const { store } = this.#deps;
+    const unknown = candidateIds(state).filter(
+      (id) => !this.#looked.has(id) && store.poller.clip(id) === undefined,
+    );
+    if (unknown.length === 0) return;
+    unknown.forEach((id) => this.#looked.add(id));
+    void store.client
+      .call('getFeedV2', { query: { ids: unknown.join(',') } })
+      .then(({ clips }) => {
+        store.poller.track(clips);
+        this.resolve(clips);
+      })
+      .catch(() => undefined);
+  }
+
+  /** Places what can be placed: candidates now complete, streaming or failed. */
+  resolve(extra: readonly Clip[] = []): void {
+    const { session, store } = this.#deps;
+    const state = session.getSnapshot().project;
+    if (state === null) return;
+    const given = new Map(extra.map((clip) => [clip.id, clip]));
+    const candidates = candidateIds(state);
+    const infos = candidates
+      .map((id) => store.poller.clip(id) ?? given.get(id))
+      .filter((clip): clip is Clip => clip !== undefined)
+      .map(infoOf);
+    if (!infos.some((info) => READY.has(info.status))) return;
+    const before = laneIds(state);
+    const noticesBefore = new Set(session.getSnapshot().notices.map((n) => n.id));
+    session.dispatch({ type: 'command', command: { type: 'resolveIntents', clips: infos } });
+    const after = session.getSnapshot();
+    // The clip engine already shows 'Error generating clip' once per clip id.
+    for (const notice of after.notices) {
+      if (!noticesBefore.has(notice.id) && notice.title === MESSAGES.errorGeneratingClip)
+        session.dispatch({ type: 'notice/dismiss', id: notice.id });
+    }
+    const fresh = (after.project?.tracks ?? []).flatMap((t) =>
+      t.takeLanes.filter(
+        (l) => !before.has(l.id) && l.clips.some((c) => candidates.includes(c.clipId ?? '')),
+      ),
+    );
+    if (fresh.length > 0) this.#deps.onUnheard(fresh.map((l) => l.id));
+  }
+
+  /** Generate: the placeholder first, then the request; refused starts leave no trace. */
+  async generate(
+    plan: GeneratePlan,
+    form: CreateFormState,
+    ctx: RulesContext,
+  ): Promise<GenerateOutcome> {
+    const { session, store } = this.#deps;
+    const snapshot = session.getSnapshot();
+    if (plan.queue === null) return { status: 'blocked', message: plan.blocked };
+    const built = timelineGenerationRequest(plan, form, ctx, { projectId: snapshot.projectId });
+    if (!built.ok) return { status: 'blocked', message: built.message };
+    const generationId = (this.#deps.newId ?? defaultId)();
+    const title = form.custom.title.trim();
+    const queued = session.dispatch({
+      type: 'command',
+      command: {
+        ...plan.queue,
+        queuedGenerationIds: [generationId],
+        name: title,
+        namePersists: title !== '',
+      },
+    });
+    const state = session.getSnapshot().project;
+    const intentId = state === null ? null : intentForGeneration(state, generationId);
+    if (!queued.ok || intentId === null) return { status: 'blocked', message: null };
+    try {
+      const answer = await store.mutate('generate', { body: built.request });
+      const clipIds = answer.clips.map((clip) => clip.id);
+      session.dispatch({
+        type: 'command',
+        command: { type: 'attachGeneration', intentId, generationId, clipIds },
+      });
+      this.resolve(answer.clips);
+      return { status: 'queued', intentId, clipIds };
+    } catch (error) {
+      session.dispatch({ type: 'command', command: { type: 'abandonIntent', intentId } });
+      return { status: 'failed', error };
+    }
+  }
+
+  dispose(): void {
+    this.#unsubscribe.forEach((off) => off());
+    this.#unsubscribe = [];
+    this.#timeouts.dispose();
+  }
+}
