@@ -176,4 +176,40 @@ describe('hooks', () => {
       401,
     );
   });
+
+  it('keeps the song snippet and video segment it renders, with the song title and audio', async () => {
+    const created = await server.call('createHook', { body: hookBody(await readyVideo()) });
+    await server.advance(MOCK_HOOK_RENDER_MS);
+    const hook = (await server.call('getHook', { params: { hook_id: created.body.id } })).body;
+    expect(hook).toMatchObject({
+      status: 'rendered_passed_moderation',
+      clip_title: 'Midnight Line',
+      song_start_s: 10,
+      song_end_s: 25,
+      video_start_s: 0,
+      video_end_s: 15,
+      user: { handle: 'pro' },
+    });
+    expect(hook.audio_url).toMatch(new RegExp(`/media/audio/${neon}`));
+    expect(hook.video_url).toMatch(/\/media\/uploads\//);
+  });
+
+  it("lists the user's hooks in every state and the feed of hooks that passed moderation", async () => {
+    const first = await server.call('createHook', { body: hookBody(await readyVideo()) });
+    await server.advance(MOCK_HOOK_RENDER_MS);
+    const failed = await server.call('createHook', {
+      body: hookBody(await readyVideo(), { caption: 'forbidden-word' }),
+    });
+    const mine = (await server.call('listHooks', {})).body;
+    expect(mine.mine.map((h) => [h.id, h.status])).toEqual([
+      [failed.body.id, 'pending'],
+      [first.body.id, 'rendered_passed_moderation'],
+    ]);
+    expect(mine.feed.map((h) => h.id)).toEqual([first.body.id]);
+    await server.advance(MOCK_HOOK_RENDER_MS);
+    const other = (await server.call('listHooks', { as: 'premier' })).body;
+    expect(other.mine).toEqual([]);
+    expect(other.feed.map((h) => h.id)).toEqual([first.body.id]);
+    expect((await server.call('listHooks', { as: null })).status).toBe(401);
+  });
 });
