@@ -17,6 +17,7 @@ import { useSongActions } from '../songs/SongActionsContext';
 import { usePlayAt } from '../songs/use-play-at';
 import { SongRowItem } from '../songs/SongRowItem';
 import { useLabels } from '../i18n/use-labels';
+import { MakeHook } from '../video-hooks/MakeHook';
 
 export default function SongPage() {
   const { t } = useTranslation('pages');
@@ -29,6 +30,7 @@ export default function SongPage() {
   const startS = Number.isFinite(time) && time > 0 ? time : null;
   const { currentTimeS, seek } = usePlayAt(clip.data ?? null, startS);
   const remixLabels = useLabels('pages', 'remix', REMIX_LABELS);
+  const session = useCadenzaQuery('getSession');
   if (clip.isError) return <p role="alert">{t('song.notFound')}</p>;
   if (!clip.data) return <Skeleton height={240} />;
   const song = clip.data;
@@ -49,6 +51,11 @@ export default function SongPage() {
         queueContext={{ type: 'song', id: song.id }}
       />
       <ConnectedSongVideo clip={song} onRendered={() => void clip.refetch()} />
+      {song.status === 'complete' && session.data?.user.id === song.user_id ? (
+        <p>
+          <MakeHook songId={song.id} />
+        </p>
+      ) : null}
       <div className={styles.section}>
         <SongRemixes
           key={song.id}
