@@ -3,9 +3,12 @@ import {
   MOCK_HOOK_RENDER_MS,
   MOCK_VIDEO_RENDER_MS,
   MOCK_VIDEO_UPLOAD_PROCESSING_MS,
+  type components,
 } from '@cadenza/sdk';
 import { clipByTitle, createTestServer, type TestServer } from '../../test/harness';
 import { uploadVideo } from '../../test/uploads';
+
+type Hook = components['schemas']['Hook'];
 
 let server: TestServer;
 let neon: string;
@@ -126,16 +129,14 @@ describe('hooks', () => {
     ).toBe('rendered_failed_moderation');
   });
 
-  it('ends in error when the video cannot be rendered', async () => {
+  it('ends in error when what it renders is gone (its video upload)', async () => {
     const video = await readyVideo();
-    server.ctx.repos.clips.update(neon, {
-      source: { ...server.ctx.repos.clips.get(neon)!.source!, title: 'no-video' },
-    });
     const created = await server.call('createHook', { body: hookBody(video) });
+    server.ctx.repos.uploads.update(video, { bytes: null });
     await server.advance(MOCK_HOOK_RENDER_MS);
     expect(
-      (await server.call('getHook', { params: { hook_id: created.body.id } })).body.status,
-    ).toBe('error');
+      (await server.call('getHook', { params: { hook_id: created.body.id } })).body,
+    ).toMatchObject({ status: 'error', error_message: 'The hook video could not be rendered.' });
   });
 
   it("checks the video: 'Please select a video file or wait for it to upload.' and the duration messages", async () => {
@@ -201,15 +202,15 @@ describe('hooks', () => {
       body: hookBody(await readyVideo(), { caption: 'forbidden-word' }),
     });
     const mine = (await server.call('listHooks', {})).body;
-    expect(mine.mine.map((h) => [h.id, h.status])).toEqual([
+    expect(mine.mine.map((h: Hook) => [h.id, h.status])).toEqual([
       [failed.body.id, 'pending'],
       [first.body.id, 'rendered_passed_moderation'],
     ]);
-    expect(mine.feed.map((h) => h.id)).toEqual([first.body.id]);
+    expect(mine.feed.map((h: Hook) => h.id)).toEqual([first.body.id]);
     await server.advance(MOCK_HOOK_RENDER_MS);
     const other = (await server.call('listHooks', { as: 'premier' })).body;
     expect(other.mine).toEqual([]);
-    expect(other.feed.map((h) => h.id)).toEqual([first.body.id]);
+    expect(other.feed.map((h: Hook) => h.id)).toEqual([first.body.id]);
     expect((await server.call('listHooks', { as: null })).status).toBe(401);
   });
 });
