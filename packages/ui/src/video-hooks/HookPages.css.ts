@@ -26,6 +26,13 @@ export const video = style({
   objectFit: 'cover',
 });
 
+export const videoColumn = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  flex: '0 0 auto',
+});
+
 export const details = style({
   display: 'flex',
   flexDirection: 'column',

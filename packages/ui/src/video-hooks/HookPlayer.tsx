@@ -136,7 +136,7 @@ function SyncedHookVideo({ hook }: { readonly hook: HookView }) {
   };
 
   return (
-    <div className={styles.details}>
+    <div className={styles.videoColumn}>
       <video
         ref={video}
         className={styles.video}

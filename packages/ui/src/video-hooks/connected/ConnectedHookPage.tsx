@@ -38,7 +38,8 @@ export function ConnectedHookPage(props: ConnectedHookPageProps) {
   if (query.isError || hookId === '') return <HookPlayer state="unavailable" />;
   if (!query.data) return <HookPlayer state="loading" />;
   const hook = hookView(query.data);
-  const deps: HookLinkDeps = {
+  // The clipboard is read when the button is pressed (it can go away after the page loaded).
+  const deps = (): HookLinkDeps => ({
     clipboard:
       props.clipboard !== undefined
         ? props.clipboard
@@ -47,12 +48,12 @@ export function ConnectedHookPage(props: ConnectedHookPageProps) {
           : null,
     alert: props.alert ?? ((message) => window.alert(message)),
     show,
-  };
+  });
   return (
     <HookPlayer
       state="ready"
       hook={hook}
-      onCopyLink={() => void copyHookLink(hook, origin, deps)}
+      onCopyLink={() => void copyHookLink(hook, origin, deps())}
       {...(onNavigate ? { onNavigate } : {})}
     />
   );
