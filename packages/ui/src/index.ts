@@ -20,6 +20,7 @@ export * from './library';
 export * from './persona-pages';
 export * from './edit';
 export * from './video';
+export * from './video-hooks';
 export * from './playlist-page';
 export * from './search';
 export * from './discover';

@@ -34,6 +34,8 @@ const OnRepeatPage = page(() => import('../pages/OnRepeatPage'));
 const RadioSongPage = page(() => import('../pages/RadioSongPage'));
 const NotFoundPage = page(() => import('../pages/NotFoundPage'));
 const EmbedPage = page(() => import('../pages/EmbedPage'));
+const HooksPage = page(() => import('../pages/HooksPage'));
+const HookPage = page(() => import('../pages/HookPage'));
 
 const element = (Component: Page) => <Component />;
 
@@ -70,12 +72,15 @@ export const routes: RouteObject[] = [
       { path: 'on_repeat', element: element(OnRepeatPage) },
       { path: 'radio/song/:id', element: element(RadioSongPage) },
       { path: 'account', element: element(AccountPage) },
+      { path: 'hooks', element: element(HooksPage) },
+      { path: 'hook/:hookId', element: element(HookPage) },
       { path: 'artist', element: element(ArtistPage) },
       { path: 'b-side/describe-clip', element: element(DescribeClipPage) },
       { path: 's/:code', element: element(ShortLinkPage) },
       { path: 'legal/terms', element: element(TermsPage) },
       // /@{handle}: React Router has no partial segments, so the page checks the '@'.
       { path: ':profile', element: element(ProfilePage) },
+      { path: ':profile/hook/:hookId', element: element(HookPage) },
       { path: '*', element: element(NotFoundPage) },
     ],
   },

@@ -18,6 +18,7 @@ import { useSongActions } from '../songs/SongActionsContext';
 import { usePlayAt } from '../songs/use-play-at';
 import { SongRowItem } from '../songs/SongRowItem';
 import { useLabels } from '../i18n/use-labels';
+import { MakeHook } from '../video-hooks/MakeHook';
 
 export default function SongPage() {
   const { t } = useTranslation('pages');
@@ -30,6 +31,7 @@ export default function SongPage() {
   const startS = Number.isFinite(time) && time > 0 ? time : null;
   const { currentTimeS, seek } = usePlayAt(clip.data ?? null, startS);
   const remixLabels = useLabels('pages', 'remix', REMIX_LABELS);
+  const session = useCadenzaQuery('getSession');
   if (clip.isError) return <p role="alert">{t('song.notFound')}</p>;
   if (!clip.data) return <Skeleton height={240} />;
   const song = clip.data;
@@ -72,6 +74,11 @@ export default function SongPage() {
       ) : null}
       <div className={styles.section}>
         <ConnectedSongVideo clip={song} onRendered={() => void clip.refetch()} />
+        {song.status === 'complete' && session.data?.user.id === song.user_id ? (
+          <p>
+            <MakeHook songId={song.id} />
+          </p>
+        ) : null}
       </div>
       <div className={styles.section}>
         <SongRemixes

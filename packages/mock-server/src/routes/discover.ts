@@ -21,6 +21,7 @@ import { defaultStyles } from '../domain/styles';
 import { badRequest } from '../http/errors';
 import { defineRoutes } from '../http/route';
 import { mediaUrls, serializeClips } from '../serialize/clips';
+import { serializeHook } from '../serialize/hooks';
 import { profile, userSummary } from '../serialize/users';
 import { serializePersona } from './personas';
 import { serializePlaylist } from './playlists';
@@ -175,22 +176,7 @@ function sectionItems(
         const owner = repos.users.get(hook.user_id);
         const clip = repos.clips.get(hook.clip_id);
         if (!owner || !clip || !isListable(clip)) return [];
-        const wire: Schemas['Hook'] = {
-          id: hook.id,
-          status: hook.outcome,
-          title: hook.title,
-          caption: hook.caption,
-          allow_comments: hook.allow_comments,
-          show_lyrics: hook.show_lyrics,
-          clip_id: hook.clip_id,
-          user: userSummary(owner),
-          video_url: hook.video_upload_id
-            ? `${ctx.options.publicUrl}/media/uploads/${hook.video_upload_id}`
-            : null,
-          image_url: mediaUrls(ctx, clip).image(360),
-          error_message: null,
-          created_at: isoAt(hook.created_at),
-        };
+        const wire = serializeHook(ctx, hook, hook.outcome);
         return [
           {
             type: kind,

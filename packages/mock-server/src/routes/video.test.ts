@@ -3,9 +3,12 @@ import {
   MOCK_HOOK_RENDER_MS,
   MOCK_VIDEO_RENDER_MS,
   MOCK_VIDEO_UPLOAD_PROCESSING_MS,
+  type components,
 } from '@cadenza/sdk';
 import { clipByTitle, createTestServer, type TestServer } from '../../test/harness';
 import { uploadVideo } from '../../test/uploads';
+
+type Hook = components['schemas']['Hook'];
 
 let server: TestServer;
 let neon: string;
@@ -126,16 +129,14 @@ describe('hooks', () => {
     ).toBe('rendered_failed_moderation');
   });
 
-  it('ends in error when the video cannot be rendered', async () => {
+  it('ends in error when what it renders is gone (its video upload)', async () => {
     const video = await readyVideo();
-    server.ctx.repos.clips.update(neon, {
-      source: { ...server.ctx.repos.clips.get(neon)!.source!, title: 'no-video' },
-    });
     const created = await server.call('createHook', { body: hookBody(video) });
+    server.ctx.repos.uploads.update(video, { bytes: null });
     await server.advance(MOCK_HOOK_RENDER_MS);
     expect(
-      (await server.call('getHook', { params: { hook_id: created.body.id } })).body.status,
-    ).toBe('error');
+      (await server.call('getHook', { params: { hook_id: created.body.id } })).body,
+    ).toMatchObject({ status: 'error', error_message: 'The hook video could not be rendered.' });
   });
 
   it("checks the video: 'Please select a video file or wait for it to upload.' and the duration messages", async () => {
@@ -175,5 +176,41 @@ describe('hooks', () => {
     expect((await server.call('getHook', { as: null, params: { hook_id: 'nope' } })).status).toBe(
       401,
     );
+  });
+
+  it('keeps the song snippet and video segment it renders, with the song title and audio', async () => {
+    const created = await server.call('createHook', { body: hookBody(await readyVideo()) });
+    await server.advance(MOCK_HOOK_RENDER_MS);
+    const hook = (await server.call('getHook', { params: { hook_id: created.body.id } })).body;
+    expect(hook).toMatchObject({
+      status: 'rendered_passed_moderation',
+      clip_title: 'Midnight Line',
+      song_start_s: 10,
+      song_end_s: 25,
+      video_start_s: 0,
+      video_end_s: 15,
+      user: { handle: 'pro' },
+    });
+    expect(hook.audio_url).toMatch(new RegExp(`/media/audio/${neon}`));
+    expect(hook.video_url).toMatch(/\/media\/uploads\//);
+  });
+
+  it("lists the user's hooks in every state and the feed of hooks that passed moderation", async () => {
+    const first = await server.call('createHook', { body: hookBody(await readyVideo()) });
+    await server.advance(MOCK_HOOK_RENDER_MS);
+    const failed = await server.call('createHook', {
+      body: hookBody(await readyVideo(), { caption: 'forbidden-word' }),
+    });
+    const mine = (await server.call('listHooks', {})).body;
+    expect(mine.mine.map((h: Hook) => [h.id, h.status])).toEqual([
+      [failed.body.id, 'pending'],
+      [first.body.id, 'rendered_passed_moderation'],
+    ]);
+    expect(mine.feed.map((h: Hook) => h.id)).toEqual([first.body.id]);
+    await server.advance(MOCK_HOOK_RENDER_MS);
+    const other = (await server.call('listHooks', { as: 'premier' })).body;
+    expect(other.mine).toEqual([]);
+    expect(other.feed.map((h: Hook) => h.id)).toEqual([first.body.id]);
+    expect((await server.call('listHooks', { as: null })).status).toBe(401);
   });
 });

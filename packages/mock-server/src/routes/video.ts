@@ -11,12 +11,11 @@ import {
   MOCK_VIDEO_RENDER_MS,
   type components,
 } from '@cadenza/sdk';
-import { isoAt } from '../clock';
 import type { ServerContext } from '../context';
 import type { ClipRecord } from '../db/clips';
 import type { HookRecord } from '../db/hooks';
 import { newId } from '../db/ids';
-import { ownedClip, visibleClip } from '../domain/access';
+import { isListable, ownedClip, visibleClip } from '../domain/access';
 import { findModerated } from '../domain/moderation';
 import { hasFeature } from '../domain/plans';
 import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
@@ -30,12 +29,14 @@ import {
   CLIP_MESSAGES,
 } from '../messages';
 import { mediaUrls } from '../serialize/clips';
-import { userSummary } from '../serialize/users';
+import { serializeHook, timedHookStatus } from '../serialize/hooks';
 
 type Schemas = components['schemas'];
 
 /** Decided: hooks a user may have rendering at once before 429. */
 export const MAX_RENDERING_HOOKS = 3;
+/** Decided: hooks on each half of the hook list page (the user's, the feed). */
+export const HOOK_LIST_LIMIT = 50;
 /** The first part of a hook render is 'pending', the rest 'rendering'. */
 const HOOK_PENDING_FRACTION = 0.2;
 const VIDEO_QUEUED_FRACTION = 0.25;
@@ -78,15 +79,17 @@ async function videoStatus(
   };
 }
 
-async function hookStatus(ctx: ServerContext, hook: HookRecord): Promise<Schemas['HookStatus']> {
-  const now = ctx.clock.now();
-  if (now < hook.rendering_at) return 'pending';
-  if (now < hook.ready_at) return 'rendering';
-  if (hook.outcome !== 'rendered_passed_moderation') return hook.outcome;
+/**
+ * A hook's status: pending, rendering, then its outcome. A hook that passed moderation ends in
+ * error when what it renders is gone (its video upload's bytes, or its song); the mock's rendered
+ * hook video is the uploaded video played over the song snippet (DECISIONS.md, "Hook video").
+ */
+function hookStatus(ctx: ServerContext, hook: HookRecord): Schemas['HookStatus'] {
+  const status = timedHookStatus(hook, ctx.clock.now());
+  if (status !== 'rendered_passed_moderation') return status;
+  const upload = hook.video_upload_id ? ctx.repos.uploads.get(hook.video_upload_id) : null;
   const clip = ctx.repos.clips.get(hook.clip_id);
-  if (!clip) return 'error';
-  const rendered = await ctx.audio.video(audioSourceOf(ctx, clip));
-  return 'error' in rendered ? 'error' : hook.outcome;
+  return upload?.bytes && clip ? status : 'error';
 }
 
 const seconds = (ms: number): string => `${Math.round(ms / 1000)} seconds`;
@@ -175,6 +178,10 @@ export const videoRoutes = defineRoutes({
       allow_comments: body.hook_publish.allow_comments !== false,
       show_lyrics: body.hook_publish.show_lyrics !== false,
       video_upload_id: first.upload_id,
+      song_start_ms: Math.round(body.video_render.song.clip_start_time * 1000),
+      song_end_ms: Math.round(body.video_render.song.clip_end_time * 1000),
+      video_start_ms: Math.round(first.source_start_time * 1000),
+      video_end_ms: Math.round(first.source_end_time * 1000),
       outcome: moderated ? 'rendered_failed_moderation' : 'rendered_passed_moderation',
       error_message: null,
       created_at: now,
@@ -184,36 +191,29 @@ export const videoRoutes = defineRoutes({
     return { id };
   },
 
-  getHook: async ({ ctx, viewer, params }) => {
+  getHook: ({ ctx, viewer, params }) => {
     const hook = ctx.repos.hooks.get(params.hook_id);
     if (!hook) throw notFound('Hook not found.');
-    const status = await hookStatus(ctx, hook);
+    const status = hookStatus(ctx, hook);
     if (hook.user_id !== viewer.id && status !== 'rendered_passed_moderation')
       throw notFound('Hook not found.');
-    const owner = ctx.repos.users.get(hook.user_id);
-    const clip = ctx.repos.clips.get(hook.clip_id);
-    const base = ctx.options.publicUrl;
+    return serializeHook(ctx, hook, status);
+  },
+
+  listHooks: ({ ctx, viewer }) => {
+    const now = ctx.clock.now();
+    const visible = (hook: HookRecord) => {
+      const clip = ctx.repos.clips.get(hook.clip_id);
+      return clip !== null && isListable(clip);
+    };
     return {
-      id: hook.id,
-      status,
-      title: hook.title,
-      caption: hook.caption,
-      allow_comments: hook.allow_comments,
-      show_lyrics: hook.show_lyrics,
-      clip_id: hook.clip_id,
-      ...(owner ? { user: userSummary(owner) } : {}),
-      video_url:
-        status === 'rendered_passed_moderation' && hook.video_upload_id
-          ? `${base}/media/uploads/${hook.video_upload_id}`
-          : null,
-      image_url: clip ? mediaUrls(ctx, clip).image(360) : null,
-      error_message:
-        status === 'error'
-          ? 'The hook video could not be rendered.'
-          : status === 'rendered_failed_moderation'
-            ? 'The hook text did not pass moderation.'
-            : null,
-      created_at: isoAt(hook.created_at),
+      mine: ctx.repos.hooks
+        .byUser(viewer.id, HOOK_LIST_LIMIT)
+        .map((hook) => serializeHook(ctx, hook, timedHookStatus(hook, now))),
+      feed: ctx.repos.hooks
+        .published(now, HOOK_LIST_LIMIT)
+        .filter(visible)
+        .map((hook) => serializeHook(ctx, hook, hook.outcome)),
     };
   },
 });

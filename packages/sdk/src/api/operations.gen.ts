@@ -2655,6 +2655,24 @@ export const operations = {
       429
     ]
   },
+  "listHooks": {
+    "method": "GET",
+    "path": "/api/hooks/",
+    "tag": "hooks",
+    "extension": true,
+    "auth": "required",
+    "pathParams": [],
+    "query": [],
+    "request": null,
+    "success": {
+      "status": 200,
+      "contentType": "application/json",
+      "schema": "HookList"
+    },
+    "errors": [
+      401
+    ]
+  },
   "getHook": {
     "method": "GET",
     "path": "/api/video/hooks/{hook_id}",

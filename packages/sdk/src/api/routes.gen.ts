@@ -747,6 +747,14 @@ export const routes = {
     "body": "application/json",
     "accept": "application/json"
   },
+  "listHooks": {
+    "method": "GET",
+    "path": "/api/hooks/",
+    "tag": "hooks",
+    "auth": "required",
+    "body": null,
+    "accept": "application/json"
+  },
   "getHook": {
     "method": "GET",
     "path": "/api/video/hooks/{hook_id}",

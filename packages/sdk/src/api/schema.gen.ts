@@ -1716,6 +1716,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/hooks/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The hook list
+         * @description The /hooks page (2-studio §1 "Hook list"): the signed-in user's hooks in every status, newest first, and the hooks feed (hooks that passed moderation, everyone's, newest first, at most 50).
+         */
+        get: operations["listHooks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/video/hooks/{hook_id}": {
         parameters: {
             query?: never;
@@ -5186,6 +5206,23 @@ export interface components {
             error_message?: string | null;
             /** Format: date-time */
             created_at?: string;
+            /** @description The song's title. */
+            clip_title?: string | null;
+            /** @description The song's audio; the hook plays its snippet from song_start_s to song_end_s. */
+            audio_url?: string | null;
+            /** @description Song snippet start (video_render.song.clip_start_time), seconds. */
+            song_start_s?: number;
+            /** @description Song snippet end (video_render.song.clip_end_time), seconds. */
+            song_end_s?: number;
+            /** @description Video segment start (video_render.videos[0].source_start_time), seconds. */
+            video_start_s?: number;
+            /** @description Video segment end (video_render.videos[0].source_end_time), seconds. */
+            video_end_s?: number;
+        };
+        /** @description The hook list page. */
+        HookList: {
+            mine: components["schemas"]["Hook"][];
+            feed: components["schemas"]["Hook"][];
         };
         /** @description Counted action. */
         IncrementActionCountRequest: {
@@ -8935,6 +8972,27 @@ export interface operations {
             404: components["responses"]["NotFound"];
             423: components["responses"]["Locked"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listHooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HookList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
         };
     };
     getHook: {

@@ -14,7 +14,12 @@ import {
   VIDEO_UPLOAD_DEFAULT_MAX_BYTES,
 } from './constants';
 import { STUDIO_ERROR_TOAST_MS } from '@cadenza/studio-engine/rules';
-import { HOOK_MESSAGES, videoDurationAtLeast, videoDurationLessThan } from './messages/uploads';
+import {
+  HOOK_MESSAGES,
+  hookCreationException,
+  videoDurationAtLeast,
+  videoDurationLessThan,
+} from './messages/uploads';
 import { notice, type Notice } from './notice';
 
 /** A validation failure: a code, and the spec's message where it words one. */
@@ -170,3 +175,64 @@ export function hookStatusOutcome(
 /** Where the user goes: the hook page when rendering ends, the hook list after posting. */
 export const hookPagePath = (hookId: string): string => `/hook/${encodeURIComponent(hookId)}`;
 export const HOOK_LIST_PATH = '/hooks';
+
+/**
+ * What a failed hook creation says (2-studio §8 Hook create): a 423 'Your account requires
+ * support assistance'; an answer that is not a hook 'Failed to create hook: Invalid response data
+ * from server.'; anything else 'Exception during hook creation: …' with the server's words.
+ */
+export function describeHookCreateFailure(error: {
+  readonly kind: string;
+  readonly status?: number;
+  readonly detail?: string;
+}): string {
+  if (error.kind === 'http' && error.status === 423) return HOOK_MESSAGES.supportAssistance;
+  if (error.kind === 'invalid_response') return HOOK_MESSAGES.invalidResponse;
+  return hookCreationException(error.detail ?? error.kind);
+}
+
+/** The post step's choices: the song snippet follows the trimmed video, so both lengths match. */
+export interface HookDraft {
+  readonly songId: string;
+  readonly video: { readonly uploadId: string; readonly s3Id: string };
+  /** The trimmed video segment (s). */
+  readonly videoStartS: number;
+  readonly videoEndS: number;
+  /** Where the snippet starts in the song (s); it lasts as long as the video segment. */
+  readonly songStartS: number;
+  readonly title: string;
+  readonly caption: string;
+  readonly allowComments: boolean;
+  readonly showLyrics: boolean;
+}
+
+/** The createHook body of a draft (2-studio §7 POST /api/video/hooks/create). */
+export function buildHookRequest(draft: HookDraft) {
+  const lengthS = Math.round((draft.videoEndS - draft.videoStartS) * 1000) / 1000;
+  return {
+    clip_id: draft.songId,
+    hook_publish: {
+      title: draft.title.trim(),
+      caption: draft.caption.trim() === '' ? null : draft.caption.trim(),
+      allow_comments: draft.allowComments,
+      show_lyrics: draft.showLyrics,
+    },
+    video_render: {
+      song: {
+        song_id: draft.songId,
+        clip_start_time: draft.songStartS,
+        clip_end_time: Math.round((draft.songStartS + lengthS) * 1000) / 1000,
+        volume: 1,
+      },
+      videos: [
+        {
+          s3_id: draft.video.s3Id,
+          upload_id: draft.video.uploadId,
+          source_start_time: draft.videoStartS,
+          source_end_time: draft.videoEndS,
+          volume: 0,
+        },
+      ],
+    },
+  };
+}

@@ -48,3 +48,9 @@ export {
   type UploadTaskState,
   type VideoUploadTask,
 } from './upload-task';
+export {
+  createHookFromDraft,
+  followHookRender,
+  type HookCreateResult,
+  type HookRenderResult,
+} from './hook-post';

@@ -710,6 +710,9 @@ describe('each zod schema infers its generated type', () => {
   test('Hook', () => {
     expectTypeOf<z.infer<typeof s.HookSchema>>().toEqualTypeOf<C['Hook']>();
   });
+  test('HookList', () => {
+    expectTypeOf<z.infer<typeof s.HookListSchema>>().toEqualTypeOf<C['HookList']>();
+  });
   test('IncrementActionCountRequest', () => {
     expectTypeOf<z.infer<typeof s.IncrementActionCountRequestSchema>>().toEqualTypeOf<C['IncrementActionCountRequest']>();
   });

@@ -702,7 +702,10 @@ export const CreateHookRequestSchema = /* @__PURE__ */ (() => z.object({ clip_id
 export const CreateHookResponseSchema = /* @__PURE__ */ (() => z.object({ id: z.string() }))();
 
 /** A short video hook. */
-export const HookSchema = /* @__PURE__ */ (() => z.object({ id: z.string(), status: HookStatusSchema, title: z.string(), caption: z.optional(z.nullable(z.string())), allow_comments: z.boolean(), show_lyrics: z.boolean(), clip_id: z.optional(z.string()), user: z.optional(UserSummarySchema), video_url: z.optional(z.nullable(z.string())), image_url: z.optional(z.nullable(z.string())), error_message: z.optional(z.nullable(z.string())), created_at: z.optional(z.string()) }))();
+export const HookSchema = /* @__PURE__ */ (() => z.object({ id: z.string(), status: HookStatusSchema, title: z.string(), caption: z.optional(z.nullable(z.string())), allow_comments: z.boolean(), show_lyrics: z.boolean(), clip_id: z.optional(z.string()), user: z.optional(UserSummarySchema), video_url: z.optional(z.nullable(z.string())), image_url: z.optional(z.nullable(z.string())), error_message: z.optional(z.nullable(z.string())), created_at: z.optional(z.string()), clip_title: z.optional(z.nullable(z.string())), audio_url: z.optional(z.nullable(z.string())), song_start_s: z.optional(z.number()), song_end_s: z.optional(z.number()), video_start_s: z.optional(z.number()), video_end_s: z.optional(z.number()) }))();
+
+/** The hook list page. */
+export const HookListSchema = /* @__PURE__ */ (() => z.object({ mine: z.array(HookSchema), feed: z.array(HookSchema) }))();
 
 /** Counted action. */
 export const IncrementActionCountRequestSchema = /* @__PURE__ */ (() => z.object({ action: ActionCountActionSchema }))();
@@ -1342,6 +1345,7 @@ export const componentSchemas = {
   CreateHookRequest: CreateHookRequestSchema,
   CreateHookResponse: CreateHookResponseSchema,
   Hook: HookSchema,
+  HookList: HookListSchema,
   IncrementActionCountRequest: IncrementActionCountRequestSchema,
   IncrementActionCountsRequest: IncrementActionCountsRequestSchema,
   IncrementActionCountResponse: IncrementActionCountResponseSchema,

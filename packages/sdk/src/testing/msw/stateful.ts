@@ -2,12 +2,13 @@
  * The MSW handlers that keep state, for the flows that need it: generation and clip polling,
  * the session's credits, reactions, pins, the permission toggles, trash, song details, lyrics
  * jobs, WAV/opus conversion, the upload flows (upload-handlers.ts) and the user's playlists and
- * saved prompts (lists.ts). Every other operation answers a valid value built from its schema.
+ * saved prompts (lists.ts), and hooks (hook-handlers.ts). Every other operation answers a valid value built from its schema.
  */
 import { HttpResponse } from 'msw';
 import { type components, type OperationId, pageOf, PAGING } from '@cadenza/sdk';
 import type { StatefulContext, StatefulResolver } from './stateful-context';
 import { LIST_STATEFUL } from './lists';
+import { HOOK_STATEFUL } from './hook-handlers';
 import { UPLOAD_STATEFUL } from './upload-handlers';
 
 export type { StatefulContext, StatefulResolver } from './stateful-context';
@@ -173,5 +174,6 @@ export const STATEFUL: Partial<Record<OperationId, StatefulResolver>> = {
   convertToOpus: job('opus', 'opus_file_url', true),
   getOpusFile: job('opus', 'opus_file_url', false),
   ...UPLOAD_STATEFUL,
+  ...HOOK_STATEFUL,
   ...LIST_STATEFUL,
 };

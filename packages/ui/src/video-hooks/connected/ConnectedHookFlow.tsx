@@ -1,0 +1,205 @@
+/**
+ * The hook flow, connected: the viewer's finished songs, the video upload through the SDK's
+ * flow (200 MB, 10 s to 120 s, processing polled every 2 s), and the post (createHook). A failed
+ * upload stays on the upload screen with its message; a posted hook calls `onPosted` with its id
+ * (the app goes to /hooks, which follows the render).
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { createHookFromDraft } from '@cadenza/sdk/store';
+import { useCadenzaQuery, useVideoUpload } from '@cadenza/sdk/react';
+import { useModalSession } from '../../modals/connected/use-modal-session';
+import {
+  HOOK_FLOW_STEPS,
+  hookDraft,
+  initialTrim,
+  minTrimS,
+  moveTrim,
+  postProblem,
+  stepProblem,
+  type HookFlowSong,
+  type HookFlowStep,
+  type HookPostFields,
+  type HookTrim,
+  type HookVideoState,
+} from '../hook-flow-state';
+import { HookFlowModal } from '../HookFlowModal';
+import { readVideoDurationS } from '../video-file';
+
+/** The trim bar's width in the 500 px modal (px), for the 10 px handle gap. */
+const TRIM_BAR_PX = 440;
+
+export interface ConnectedHookFlowProps {
+  readonly open: boolean;
+  readonly onOpenChange: (open: boolean) => void;
+  /** The song the flow starts with (from its song page): it opens on the upload screen. */
+  readonly songId?: string | null;
+  readonly onPosted: (hookId: string) => void;
+}
+
+const EMPTY_FIELDS: HookPostFields = {
+  title: '',
+  caption: '',
+  allowComments: true,
+  showLyrics: true,
+};
+
+export function ConnectedHookFlow({
+  open,
+  onOpenChange,
+  songId,
+  onPosted,
+}: ConnectedHookFlowProps) {
+  const { client } = useModalSession();
+  const feed = useCadenzaQuery('getFeedV2', { query: { page: 0 } }, { skip: !open });
+  const songs = useMemo<HookFlowSong[] | null>(
+    () =>
+      feed.data
+        ? feed.data.clips
+            .filter((c) => c.status === 'complete' && (c.metadata?.duration ?? 0) > 0)
+            .map((c) => ({
+              id: c.id,
+              title: c.title ?? '',
+              durationS: c.metadata?.duration ?? 0,
+              imageUrl: c.image_url ?? null,
+            }))
+        : null,
+    [feed.data],
+  );
+  const [step, setStep] = useState<HookFlowStep>('song');
+  const [song, setSong] = useState<HookFlowSong | null>(null);
+  const [video, setVideo] = useState<HookVideoState>({ status: 'none' });
+  const [trim, setTrim] = useState<HookTrim>({ videoStartS: 0, videoEndS: 0, songStartS: 0 });
+  const [fields, setFields] = useState<HookPostFields>(EMPTY_FIELDS);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [posting, setPosting] = useState(false);
+  const upload = useVideoUpload();
+
+  // Opened from a song: that song is chosen and the flow starts on the upload screen.
+  useEffect(() => {
+    if (!open || !songId || song || !songs) return;
+    const found = songs.find((s) => s.id === songId);
+    if (found) {
+      setSong(found);
+      setStep('video');
+    }
+  }, [open, songId, song, songs]);
+
+  const running = upload.state.status === 'running' ? upload.state.progress : null;
+  useEffect(() => {
+    if (upload.state.status !== 'running') return;
+    setVideo(
+      running?.status === 'processing'
+        ? { status: 'processing' }
+        : { status: 'uploading', percent: running?.percent ?? 0 },
+    );
+  }, [upload.state.status, running?.status, running?.percent]);
+
+  const reset = () => {
+    upload.reset();
+    if (video.status === 'ready') URL.revokeObjectURL(video.previewUrl);
+    setStep('song');
+    setSong(null);
+    setVideo({ status: 'none' });
+    setFields(EMPTY_FIELDS);
+    setProblem(null);
+  };
+
+  const pickVideo = async (file: File) => {
+    setProblem(null);
+    const previewUrl = URL.createObjectURL(file);
+    const durationS = await readVideoDurationS(previewUrl);
+    setVideo({ status: 'uploading', percent: 0 });
+    const result = await upload.upload({
+      file,
+      filename: file.name,
+      durationMs: durationS === null ? null : Math.round(durationS * 1000),
+      forHook: true,
+      ...(song ? { clipId: song.id } : {}),
+    });
+    if (!result.ok) {
+      URL.revokeObjectURL(previewUrl);
+      setVideo(
+        result.message === ''
+          ? { status: 'none' }
+          : {
+              status: 'failed',
+              message: result.message,
+              ...(result.notice?.description ? { description: result.notice.description } : {}),
+            },
+      );
+      return;
+    }
+    const length = durationS ?? 0;
+    setVideo({
+      status: 'ready',
+      uploadId: result.uploadId,
+      s3Id: result.video.s3_id ?? result.uploadId,
+      previewUrl,
+      durationS: length,
+    });
+    if (song) setTrim(initialTrim(song.durationS, length));
+  };
+
+  const limits = (current: HookFlowSong, ready: HookVideoState) => ({
+    songS: current.durationS,
+    videoS: ready.status === 'ready' ? ready.durationS : 0,
+    pxPerSecond:
+      ready.status === 'ready' && ready.durationS > 0 ? TRIM_BAR_PX / ready.durationS : 0,
+  });
+
+  const next = () => {
+    const stop = stepProblem(step, song, video);
+    setProblem(stop);
+    if (stop) return;
+    setStep(HOOK_FLOW_STEPS[HOOK_FLOW_STEPS.indexOf(step) + 1] ?? step);
+  };
+
+  const post = async () => {
+    const stop = postProblem(song, video, trim);
+    setProblem(stop);
+    if (stop || !song || video.status !== 'ready') return;
+    setPosting(true);
+    const created = await createHookFromDraft(hookDraft(song, video, trim, fields), { client });
+    setPosting(false);
+    if (!created.ok) {
+      setProblem(created.message);
+      return;
+    }
+    reset();
+    onPosted(created.hookId);
+  };
+
+  const pxPerSecond = song ? limits(song, video).pxPerSecond : 0;
+  return (
+    <HookFlowModal
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) reset();
+        onOpenChange(next);
+      }}
+      step={step}
+      songs={songs}
+      song={song}
+      video={video}
+      trim={trim}
+      minTrimS={minTrimS(pxPerSecond)}
+      fields={fields}
+      problem={problem}
+      posting={posting}
+      onPickSong={(picked) => {
+        setSong(picked);
+        setProblem(null);
+        if (video.status === 'ready') setTrim(initialTrim(picked.durationS, video.durationS));
+      }}
+      onPickVideo={(file) => void pickVideo(file)}
+      onTrim={(changed) => song && setTrim(moveTrim(changed, limits(song, video)))}
+      onFields={setFields}
+      onBack={() => {
+        setProblem(null);
+        setStep(HOOK_FLOW_STEPS[HOOK_FLOW_STEPS.indexOf(step) - 1] ?? step);
+      }}
+      onNext={next}
+      onPost={() => void post()}
+    />
+  );
+}
