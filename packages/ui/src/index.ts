@@ -23,5 +23,6 @@ export * from './video';
 export * from './playlist-page';
 export * from './search';
 export * from './discover';
+export * from './radio';
 export { useDebouncedValue } from './hooks/use-debounced-value';
 export * from './studio';
