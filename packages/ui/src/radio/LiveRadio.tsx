@@ -76,7 +76,7 @@ export function LiveRadioView(props: LiveRadioViewProps) {
           onClick={active ? props.onPause : props.onPlay}
         >
           <PlayerIcon name={active ? 'pause' : 'play'} />
-          {active ? L.status.playing : playLabel}
+          {active ? L.pauseShort : playLabel}
         </Button>
         <Slider
           label={L.volume}

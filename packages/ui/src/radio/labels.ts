@@ -10,6 +10,7 @@ export const RADIO_LABELS = {
   intro: 'Everyone tuned in hears the same song at the same moment.',
   listen: 'Listen live',
   pause: 'Pause live radio',
+  pauseShort: 'Pause',
   resume: 'Resume live radio',
   volume: 'Radio volume',
   onAir: 'On air',
