@@ -65,7 +65,7 @@ describe('contests', () => {
     });
     const after = await server.call('getContest', { as: 'pro', params: { contest_id: active.id } });
     expect(after.body.entries.map((c: { id: string }) => c.id)).toContain(clip.id);
-    expect(after.body.num_total_entries).toBe(page.body.num_total_entries + 1);
+    expect(after.body.num_total_results).toBe(page.body.num_total_results + 1);
     expect(after.body.enterable_clips.map((c: { id: string }) => c.id)).not.toContain(clip.id);
   });
 

@@ -270,7 +270,7 @@ export const discoverRoutes = defineRoutes({
       contest: serializeContest(contest),
       base_clips: serializeClips(ctx, base, viewer),
       entries: serializeClips(ctx, page(entries, 'getContest', query.page), viewer),
-      num_total_entries: entries.length,
+      num_total_results: entries.length,
       enterable_clips: serializeClips(ctx, enterable, viewer),
     };
   },

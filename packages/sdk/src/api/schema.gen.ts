@@ -5908,7 +5908,7 @@ export interface components {
             contest: components["schemas"]["Contest"];
             base_clips: components["schemas"]["Clip"][];
             entries: components["schemas"]["Clip"][];
-            num_total_entries: number;
+            num_total_results: number;
             enterable_clips: components["schemas"]["Clip"][];
         };
         /** @description Dev sign-in by handle (seeded users: one per plan, plus staff). */

@@ -996,7 +996,7 @@ export const ContestListResponseSchema = /* @__PURE__ */ (() => z.object({ conte
 export const ContestClipResponseSchema = /* @__PURE__ */ (() => z.object({ is_contest_clip: z.boolean(), contest_ids: z.optional(z.array(z.string())) }))();
 
 /** A contest with its base clips, a page of its entries and the viewer's songs that can be entered. */
-export const ContestDetailResponseSchema = /* @__PURE__ */ (() => z.object({ contest: ContestSchema, base_clips: z.array(ClipSchema), entries: z.array(ClipSchema), num_total_entries: z.int().check(z.gte(0)), enterable_clips: z.array(ClipSchema) }))();
+export const ContestDetailResponseSchema = /* @__PURE__ */ (() => z.object({ contest: ContestSchema, base_clips: z.array(ClipSchema), entries: z.array(ClipSchema), num_total_results: z.int().check(z.gte(0)), enterable_clips: z.array(ClipSchema) }))();
 
 /** Dev sign-in by handle (seeded users: one per plan, plus staff). */
 export const DevLoginRequestSchema = /* @__PURE__ */ (() => z.object({ handle: z.string() }))();
