@@ -210,7 +210,7 @@ function sectionItems(
         title: c.name,
         subtitle: c.description,
         image_url: c.image_url,
-        url: null,
+        url: `/contest/${c.id}`,
         contest: serializeContest(c),
       }));
   }
