@@ -55,7 +55,6 @@ export function ContestListView({ contests, hrefOf, onNavigate, labels }: Contes
             <a
               className={styles.card}
               href={href}
-              aria-label={fill(L.open, { name })}
               onClick={(event) => {
                 if (!onNavigate) return;
                 event.preventDefault();

@@ -70,7 +70,11 @@ function EnterSection(props: ContestPageViewProps & { readonly labels: ContestLa
                 <span className={styles.enterTitle}>{song.title}</span>
                 <Button
                   variant="primary"
-                  aria-label={fill(L.enterItem, { title: song.title })}
+                  aria-label={
+                    props.entering === song.id
+                      ? undefined
+                      : fill(L.enterItem, { title: song.title })
+                  }
                   disabled={props.entering !== null}
                   onClick={() => props.onEnter(song.id)}
                 >

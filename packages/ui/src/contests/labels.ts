@@ -17,7 +17,6 @@ export const CONTEST_LABELS = {
   ended: 'Ended',
   endsOn: 'Ends {{date}}',
   endedOn: 'Ended {{date}}',
-  open: 'Open {{name}}',
   notFoundTitle: 'Contest not found',
   notFound: 'This contest does not exist or is no longer available.',
   baseTitle: 'Base songs',
