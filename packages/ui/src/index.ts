@@ -24,5 +24,7 @@ export * from './video-hooks';
 export * from './playlist-page';
 export * from './search';
 export * from './discover';
+export * from './radio';
+export * from './contests';
 export { useDebouncedValue } from './hooks/use-debounced-value';
 export * from './studio';

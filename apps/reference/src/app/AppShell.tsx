@@ -31,6 +31,7 @@ const NAV = [
   { to: '/me/personas', key: 'nav.personas' },
   { to: '/studio', key: 'nav.studio' },
   { to: '/following', key: 'nav.following' },
+  { to: '/contests', key: 'nav.contests' },
   { to: '/account', key: 'nav.account' },
 ] as const;
 

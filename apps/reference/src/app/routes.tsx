@@ -32,6 +32,8 @@ const FollowingPage = page(() => import('../pages/FollowingPage'));
 const StylePage = page(() => import('../pages/StylePage'));
 const OnRepeatPage = page(() => import('../pages/OnRepeatPage'));
 const RadioSongPage = page(() => import('../pages/RadioSongPage'));
+const ContestsPage = page(() => import('../pages/ContestsPage'));
+const ContestPage = page(() => import('../pages/ContestPage'));
 const NotFoundPage = page(() => import('../pages/NotFoundPage'));
 const EmbedPage = page(() => import('../pages/EmbedPage'));
 const HooksPage = page(() => import('../pages/HooksPage'));
@@ -68,6 +70,8 @@ export const routes: RouteObject[] = [
       { path: 'search', element: element(SearchPage) },
       { path: 'home', element: element(DiscoverPage) },
       { path: 'following', element: element(FollowingPage) },
+      { path: 'contests', element: element(ContestsPage) },
+      { path: 'contest/:id', element: element(ContestPage) },
       { path: 'style/:tag', element: element(StylePage) },
       { path: 'on_repeat', element: element(OnRepeatPage) },
       { path: 'radio/song/:id', element: element(RadioSongPage) },

@@ -41,6 +41,49 @@ describe('discover', () => {
 });
 
 describe('contests', () => {
+  it('a contest page lists its base clips, its entries and the viewer’s songs that can enter; set_visibility with submit_to_contest enters one', async () => {
+    const { contests } = (await server.call('getContests', { as: null })).body;
+    const active = contests.find((c: { name: string }) => c.name === 'Remix Challenge');
+    const page = await server.call('getContest', { as: 'pro', params: { contest_id: active.id } });
+    expect(page.status).toBe(200);
+    expect(page.body.base_clips.map((c: { title: string }) => c.title).sort()).toEqual([
+      'Desert Heart',
+      'Ocean Light',
+    ]);
+    expect(page.body.entries.map((c: { title: string }) => c.title)).toContain(
+      'Midnight Line (Acoustic)',
+    );
+    const enterable = page.body.enterable_clips.map((c: { title: string }) => c.title);
+    expect(enterable).toContain('Desert Heart (Synth)');
+    const clip = page.body.enterable_clips.find(
+      (c: { title: string }) => c.title === 'Desert Heart (Synth)',
+    );
+    await server.call('setClipVisibility', {
+      as: 'pro',
+      params: { gen_id: clip.id },
+      body: { is_public: true, submit_to_contest: true },
+    });
+    const after = await server.call('getContest', { as: 'pro', params: { contest_id: active.id } });
+    expect(after.body.entries.map((c: { id: string }) => c.id)).toContain(clip.id);
+    expect(after.body.num_total_results).toBe(page.body.num_total_results + 1);
+    expect(after.body.enterable_clips.map((c: { id: string }) => c.id)).not.toContain(clip.id);
+  });
+
+  it('an ended contest has nothing left to enter; signed out there is nothing to enter; unknown ids are 404', async () => {
+    const { contests } = (await server.call('getContests', { as: null })).body;
+    const ended = contests.find((c: { name: string }) => c.name === 'Winter Jam');
+    const res = await server.call('getContest', { as: 'pro', params: { contest_id: ended.id } });
+    expect(res.body.enterable_clips).toEqual([]);
+    const out = await server.call('getContest', {
+      as: null,
+      params: { contest_id: contests[0].id },
+    });
+    expect(out.body.enterable_clips).toEqual([]);
+    const missing = await server.call('getContest', { as: null, params: { contest_id: 'nope' } });
+    expect(missing.status).toBe(404);
+    expect(missing.body).toEqual({ detail: 'Contest not found.' });
+  });
+
   it('lists contests and tells whether a clip is a contest clip', async () => {
     const list = await server.call('getContests', { as: null });
     expect(list.body.contests.map((c: { name: string }) => c.name)).toEqual([

@@ -14,11 +14,11 @@ import { isoAt } from '../clock';
 import type { ServerContext } from '../context';
 import type { ClipRecord } from '../db/clips';
 import type { User } from '../db/users';
-import { isListable, visibleClip } from '../domain/access';
-import { serializeContest } from '../domain/contests';
-import { byCreatedDesc } from '../domain/library';
+import { canViewClip, isListable, visibleClip } from '../domain/access';
+import { contestsFor, serializeContest } from '../domain/contests';
+import { byCreatedDesc, page } from '../domain/library';
 import { defaultStyles } from '../domain/styles';
-import { badRequest } from '../http/errors';
+import { badRequest, notFound } from '../http/errors';
 import { defineRoutes } from '../http/route';
 import { mediaUrls, serializeClips } from '../serialize/clips';
 import { serializeHook } from '../serialize/hooks';
@@ -196,7 +196,7 @@ function sectionItems(
         title: c.name,
         subtitle: c.description,
         image_url: c.image_url,
-        url: null,
+        url: `/contest/${c.id}`,
         contest: serializeContest(c),
       }));
   }
@@ -228,6 +228,38 @@ export const discoverRoutes = defineRoutes({
   },
 
   getContests: ({ ctx }) => ({ contests: ctx.repos.contests.all().map(serializeContest) }),
+
+  getContest: ({ ctx, viewer, params, query }) => {
+    const contest = ctx.repos.contests.all().find((c) => c.id === params.contest_id);
+    if (!contest) throw notFound('Contest not found.');
+    const entries = ctx.repos.clips
+      .publicComplete()
+      .filter((c) => isListable(c) && (c.metadata.contest_ids ?? []).includes(contest.id))
+      .sort(byCreatedDesc);
+    const base = ctx.repos.clips
+      .getMany(contest.base_clip_ids)
+      .filter((c) => canViewClip(c, viewer));
+    const enterable =
+      viewer === null || contest.end_time <= ctx.clock.now()
+        ? []
+        : ctx.repos.clips
+            .byUser(viewer.id)
+            .filter(
+              (c) =>
+                c.status === 'complete' &&
+                !c.is_trashed &&
+                !(c.metadata.contest_ids ?? []).includes(contest.id) &&
+                contestsFor(ctx, c).includes(contest.id),
+            )
+            .sort(byCreatedDesc);
+    return {
+      contest: serializeContest(contest),
+      base_clips: serializeClips(ctx, base, viewer),
+      entries: serializeClips(ctx, page(entries, 'getContest', query.page), viewer),
+      num_total_results: entries.length,
+      enterable_clips: serializeClips(ctx, enterable, viewer),
+    };
+  },
 
   checkContestClip: ({ ctx, viewer, params }) => {
     const clip = visibleClip(ctx, params.clip_id, viewer);

@@ -4710,6 +4710,36 @@ export const operations = {
       404
     ]
   },
+  "getContest": {
+    "method": "GET",
+    "path": "/api/contests/{contest_id}/",
+    "tag": "contests",
+    "extension": true,
+    "auth": "optional",
+    "pathParams": [
+      "contest_id"
+    ],
+    "query": [
+      {
+        "name": "page",
+        "required": false,
+        "schema": {
+          "type": "integer",
+          "minimum": 0
+        }
+      }
+    ],
+    "request": null,
+    "success": {
+      "status": 200,
+      "contentType": "application/json",
+      "schema": "ContestDetailResponse"
+    },
+    "errors": [
+      400,
+      404
+    ]
+  },
   "getFollowingFeed": {
     "method": "POST",
     "path": "/api/social/following-feed/",

@@ -1355,6 +1355,14 @@ export const routes = {
     "body": null,
     "accept": "application/json"
   },
+  "getContest": {
+    "method": "GET",
+    "path": "/api/contests/{contest_id}/",
+    "tag": "contests",
+    "auth": "optional",
+    "body": null,
+    "accept": "application/json"
+  },
   "getFollowingFeed": {
     "method": "POST",
     "path": "/api/social/following-feed/",

@@ -3078,6 +3078,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/contests/{contest_id}/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a contest with its base clips and entries
+         * @description The contest page (openapi/DECISIONS.md "Contest page"): the contest, its base clips, a page of its entries (public clips whose contest_ids hold it, newest first, 20 a page) and, for a signed-in viewer, their own songs that can be entered (complete, not trashed, remixing a base clip, not entered yet; empty once the contest ended). 404 for an unknown contest.
+         */
+        get: operations["getContest"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/social/following-feed/": {
         parameters: {
             query?: never;
@@ -5919,6 +5939,14 @@ export interface components {
         ContestClipResponse: {
             is_contest_clip: boolean;
             contest_ids?: string[];
+        };
+        /** @description A contest with its base clips, a page of its entries and the viewer's songs that can be entered. */
+        ContestDetailResponse: {
+            contest: components["schemas"]["Contest"];
+            base_clips: components["schemas"]["Clip"][];
+            entries: components["schemas"]["Clip"][];
+            num_total_results: number;
+            enterable_clips: components["schemas"]["Clip"][];
         };
         /** @description Dev sign-in by handle (seeded users: one per plan, plus staff). */
         DevLoginRequest: {
@@ -11053,6 +11081,34 @@ export interface operations {
                     "application/json": components["schemas"]["ContestClipResponse"];
                 };
             };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getContest: {
+        parameters: {
+            query?: {
+                /** @description Page number of the entries; the first page is 0 (DECISIONS.md, Paging). */
+                page?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Contest id. */
+                contest_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContestDetailResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
         };
     };

@@ -258,6 +258,14 @@ export const needsAutoplayRefill = (state: QueueState, flags: FlagSource): boole
   state.clips.length > 0 &&
   clipsAhead(state) <= AUTOPLAY_REFILL_AHEAD_THRESHOLD;
 
+/**
+ * Whether the queue should refill now: the autoplay refill above, and always for a song radio
+ * (its queue is the autoplay call's songs, so it keeps going without the flag; openapi/DECISIONS.md
+ * "Song radio refill").
+ */
+export const wantsQueueRefill = (state: QueueState, flags: FlagSource): boolean =>
+  needsAutoplayRefill(state, state.context?.type === 'song_radio' ? ['queue-auto-refresh'] : flags);
+
 /** POST /api/clips/autoplay/ body: the current clip, the last 50 queue entries, page size 30. */
 export function autoplayRequest(
   state: QueueState,

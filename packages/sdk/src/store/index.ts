@@ -14,6 +14,7 @@ export * from './create-form-actions';
 export * from './generation-submit';
 export { randomTransactionId } from './transaction-id';
 export * from './player-actions';
+export * from './live-radio';
 export type { ClipEngineState, PreviewState } from './slices/clip-engine';
 export type { NoticesState, QueuedNotice } from './slices/notices';
 export type { CreateFormsState } from './slices/create-form';

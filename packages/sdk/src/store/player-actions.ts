@@ -1,7 +1,7 @@
 /**
  * The player inside the store (3-library-social §4): events go through the domain reducer with
  * the store's clock and randomness; each started play is counted, sampled by
- * 1 + floor(play_count / 100); the playbar state is saved locally and on the server (500 ms
+ * 1 + floor(play_count / 100); a queue running low refills (queue-refill.ts); the playbar state is saved locally and on the server (500 ms
  * after a change, the current time 1000 ms after, signed-in users only), the volume and the
  * recently played list are remembered; a saved playbar is restored, from this device or else
  * from the server, except on the paths the spec excludes.
@@ -18,6 +18,7 @@ import {
 } from '@cadenza/sdk';
 import type { SendPlaybar } from '../persistence/persisted-state';
 import type { Clip } from '../polling/clip-poller';
+import { refillQueueIfLow } from './queue-refill';
 import { sessionUserId } from './session';
 import type { CadenzaStore } from './store';
 
@@ -58,6 +59,10 @@ export function dispatchPlayerEvent(store: CadenzaStore, event: PlayerEvent<Clip
   const after = store.getState().player;
   if (after === before) return;
   countPlay(store, before, after);
+  if (after.queue !== before.queue)
+    void refillQueueIfLow(store, (clips) =>
+      dispatchPlayerEvent(store, { type: 'queue', event: { type: 'refilled', clips } }),
+    );
   const userId = sessionUserId(store);
   const persisted = store.persistence(userId);
   if (after.volume !== before.volume) persisted.write('volume', after.volume);

@@ -15,6 +15,7 @@ export interface SeededIds {
   readonly parentClipId: string;
   readonly remixerId: string;
   readonly workspaceId: string;
+  readonly contestId: string;
 }
 
 export interface PagedCall {
@@ -29,6 +30,7 @@ export interface PagedCall {
 // prettier-ignore
 export const PAGED_CALLS: readonly PagedCall[] = [
   { id: 'getFeedV2', as: 'pro', args: () => ({}), seeded: true },
+  { id: 'getContest', as: 'pro', args: (ids) => ({ path: { contest_id: ids.contestId } }), seeded: true },
   { id: 'getTrashedClips', as: 'pro', args: () => ({}), seeded: false },
   { id: 'getDirectChildren', as: 'pro', args: (ids) => ({ query: { clip_id: ids.parentClipId } }), seeded: true },
   { id: 'getDirectChildrenByUser', as: 'pro', args: (ids) => ({ query: { clip_id: ids.parentClipId } }), seeded: true },
@@ -80,6 +82,7 @@ export async function findSeededIds(stores: Record<Handle, CadenzaStore>): Promi
   const personas = (await pro.query('getCadenzaPersonas', { query: { page: 0 } })).personas;
   const workspaces = (await pro.query('getMyWorkspaces', { query: { page: 1 } })).projects;
   const feed = (await pro.query('getFeedV2', { query: { page: 0 } })).clips;
+  const { contests } = await pro.query('getContests');
   let parentClipId = '';
   for (const clip of feed) {
     const { count } = await pro.query('getDirectChildrenCount', { query: { clip_id: clip.id } });
@@ -99,5 +102,6 @@ export async function findSeededIds(stores: Record<Handle, CadenzaStore>): Promi
     parentClipId,
     remixerId: first(children.clips, 'remix of a pro song').user_id,
     workspaceId: first(workspaces, 'workspace of pro').id,
+    contestId: first(contests, 'contest').id,
   };
 }

@@ -1004,6 +1004,9 @@ describe('each zod schema infers its generated type', () => {
   test('ContestClipResponse', () => {
     expectTypeOf<z.infer<typeof s.ContestClipResponseSchema>>().toEqualTypeOf<C['ContestClipResponse']>();
   });
+  test('ContestDetailResponse', () => {
+    expectTypeOf<z.infer<typeof s.ContestDetailResponseSchema>>().toEqualTypeOf<C['ContestDetailResponse']>();
+  });
   test('DevLoginRequest', () => {
     expectTypeOf<z.infer<typeof s.DevLoginRequestSchema>>().toEqualTypeOf<C['DevLoginRequest']>();
   });

@@ -998,6 +998,9 @@ export const ContestListResponseSchema = /* @__PURE__ */ (() => z.object({ conte
 /** Contest membership of a clip. */
 export const ContestClipResponseSchema = /* @__PURE__ */ (() => z.object({ is_contest_clip: z.boolean(), contest_ids: z.optional(z.array(z.string())) }))();
 
+/** A contest with its base clips, a page of its entries and the viewer's songs that can be entered. */
+export const ContestDetailResponseSchema = /* @__PURE__ */ (() => z.object({ contest: ContestSchema, base_clips: z.array(ClipSchema), entries: z.array(ClipSchema), num_total_results: z.int().check(z.gte(0)), enterable_clips: z.array(ClipSchema) }))();
+
 /** Dev sign-in by handle (seeded users: one per plan, plus staff). */
 export const DevLoginRequestSchema = /* @__PURE__ */ (() => z.object({ handle: z.string() }))();
 
@@ -1443,6 +1446,7 @@ export const componentSchemas = {
   DiscoverResponse: DiscoverResponseSchema,
   ContestListResponse: ContestListResponseSchema,
   ContestClipResponse: ContestClipResponseSchema,
+  ContestDetailResponse: ContestDetailResponseSchema,
   DevLoginRequest: DevLoginRequestSchema,
   AuthUser: AuthUserSchema,
   DevLoginResponse: DevLoginResponseSchema,

@@ -55,6 +55,7 @@ export const PAGING = {
   getFollowing: library(PROFILES_PAGE_SIZE, 'profiles'),
   getFollowers: library(PROFILES_PAGE_SIZE, 'profiles'),
   getRemixesInspired: library(REMIX_CHILDREN_PAGE_SIZE, 'clips'),
+  getContest: library(CLIP_PAGE_SIZE_DEFAULT, 'entries'),
   getMyWorkspaces: { first: WORKSPACE_PAGE_MIN, size: CLIP_PAGE_SIZE_DEFAULT, items: 'projects' },
   getWorkspace: {
     first: WORKSPACE_PAGE_MIN,

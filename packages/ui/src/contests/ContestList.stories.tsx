@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { fn } from 'storybook/test';
+import { ContestListView } from './ContestList';
+
+/** The contest list: open and ended contests, and none. */
+const meta = {
+  title: 'Contests/ContestList',
+  component: ContestListView,
+  args: {
+    contests: [
+      {
+        id: 'c1',
+        name: 'Remix Challenge',
+        description: 'Cover or extend one of the base songs.',
+        active: true,
+        endDate: 'Dec 17, 2026',
+      },
+      {
+        id: 'c2',
+        name: 'Winter Jam',
+        description: 'A finished contest.',
+        active: false,
+        endDate: 'Oct 27, 2026',
+      },
+    ],
+    hrefOf: (id: string) => `/contest/${id}`,
+    onNavigate: fn(),
+  },
+} satisfies Meta<typeof ContestListView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const OpenAndEnded: Story = {};
+export const Empty: Story = { args: { contests: [] } };
