@@ -8,6 +8,7 @@ import type {
   CreateFormScope,
   CreateFormState,
   FormUpdate,
+  Notice,
   PlayerEvent,
   QueueEvent,
 } from '@cadenza/sdk';
@@ -19,6 +20,7 @@ import {
   openCreateForm,
   type CadenzaState,
   type Clip,
+  type ClipPoller,
   type JobSnapshot,
   type PersistedState,
 } from '@cadenza/sdk/store';
@@ -48,6 +50,36 @@ export const useCredits = () => useCadenzaSelector(selectCredits);
 
 /** The realtime channel's status: 'reconnecting' (with lostAt) while the server is out of reach. */
 export const useConnection = () => useCadenzaSelector(selectConnection);
+
+/** Shows a notice through the store's notice queue (the app's toasts), stamped by the store's clock. */
+export function useShowNotice(): (notice: Notice) => void {
+  const store = useCadenzaStore();
+  return useCallback(
+    (notice: Notice) =>
+      store.dispatch(store.actions.noticeAdded({ notice, at: store.clock.now() })),
+    [store],
+  );
+}
+
+/** What a screen may do with the clip engine's polling: follow clips, read them, listen. */
+export type ClipTracker = Pick<ClipPoller, 'subscribe' | 'clip' | 'track'>;
+
+/**
+ * The clip engine's polling as a screen uses it (the studio following its generations): `track`
+ * adds clips to follow, `clip` reads the latest known state, `subscribe` listens (and keeps
+ * polling running while subscribed). Stable for the store's lifetime.
+ */
+export function useClipTracker(): ClipTracker {
+  const store = useCadenzaStore();
+  return useMemo<ClipTracker>(
+    () => ({
+      subscribe: (listener) => store.poller.subscribe(listener),
+      clip: (id) => store.poller.clip(id),
+      track: (clips) => store.poller.track(clips),
+    }),
+    [store],
+  );
+}
 
 export function useNotices() {
   const store = useCadenzaStore();

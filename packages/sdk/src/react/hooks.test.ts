@@ -10,12 +10,14 @@ import { CadenzaProvider } from './context';
 import { cadenzaHooks, hookName } from './endpoint-hooks';
 import {
   useClipPolling,
+  useClipTracker,
   useCreateForm,
   useCredits,
   useNotices,
   usePlayer,
   usePollJob,
   useQueue,
+  useShowNotice,
 } from './engine-hooks';
 import { useCadenzaMutation } from './use-mutation';
 import { useCadenzaQuery } from './use-query';
@@ -105,6 +107,26 @@ describe('engine hooks', () => {
     expect(t.result.current.notices.map((n) => n.notice.message)).toEqual(['Model changed']);
     act(() => t.result.current.dismiss(t.result.current.notices[0]!.id));
     expect(t.result.current.notices).toEqual([]);
+  });
+
+  it('useShowNotice queues a notice stamped by the store clock, shown by useNotices', () => {
+    const t = renderWithStore(() => ({ show: useShowNotice(), list: useNotices() }));
+    act(() => t.result.current.show({ kind: 'info', message: 'Hook posted to feed!' }));
+    expect(t.result.current.list.notices.map((n) => n.notice.message)).toEqual([
+      'Hook posted to feed!',
+    ]);
+  });
+
+  it('useClipTracker follows clips: track adds them, clip reads them, subscribe listens', () => {
+    const t = renderWithStore(() => useClipTracker());
+    const tracker = t.result.current;
+    expect(tracker.clip('x')).toBeUndefined();
+    const stop = tracker.subscribe();
+    tracker.track([makeClip({ id: 'x', status: 'complete' })]);
+    expect(tracker.clip('x')?.status).toBe('complete');
+    stop();
+    t.rerender();
+    expect(t.result.current).toBe(tracker);
   });
 
   it('usePlayer and useQueue drive the domain player and remember the volume', async () => {

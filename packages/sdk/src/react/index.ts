@@ -17,6 +17,7 @@ export { cadenzaHooks, hookName, type CadenzaEndpointHooks } from './endpoint-ho
 export {
   useClipEngine,
   useClipPolling,
+  useClipTracker,
   useConnection,
   useCreateForm,
   useCredits,
@@ -26,6 +27,8 @@ export {
   usePlayer,
   usePollJob,
   useQueue,
+  useShowNotice,
+  type ClipTracker,
 } from './engine-hooks';
 export {
   useAudioUpload,

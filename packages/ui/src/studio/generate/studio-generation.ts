@@ -6,7 +6,8 @@
 // once per clip id); a start the server refuses removes the intent (the store shows the error's
 // catalogue message) and leaves the project as it was; an intent is abandoned after 60 s.
 import type { CreateFormState, RulesContext } from '@cadenza/sdk';
-import type { CadenzaStore, Clip } from '@cadenza/sdk/store';
+import type { ApiClient, Clip } from '@cadenza/sdk/store';
+import type { CadenzaCalls, ClipTracker } from '@cadenza/sdk/react';
 import {
   IntentTimeouts,
   MESSAGES,
@@ -20,11 +21,16 @@ import {
 } from '@cadenza/studio-engine';
 import { timelineGenerationRequest } from './timeline-request';
 
-export type GenerationStore = Pick<CadenzaStore, 'mutate' | 'poller' | 'client'>;
+/** The SDK pieces a generation uses: the store's calls, the clip engine's polling, the client. */
+export interface GenerationStore {
+  readonly mutate: CadenzaCalls['mutate'];
+  readonly poller: ClipTracker;
+  readonly client: ApiClient;
+}
 
 export interface StudioGenerationDeps {
   readonly session: StudioSession;
-  readonly store: GenerationStore;
+  readonly sdk: GenerationStore;
   readonly clock: Clock;
   /** New take lanes holding extra results: marked unheard (a stored preference). */
   readonly onUnheard: (takeLaneIds: readonly string[]) => void;
@@ -83,10 +89,10 @@ export class StudioGeneration {
 
   /** Follows the session (timeouts, a reload's intents) and the clip engine's polling. */
   start(): void {
-    const { session, store } = this.#deps;
+    const { session, sdk } = this.#deps;
     this.#unsubscribe = [
       session.subscribe(() => this.#sync()),
-      store.poller.subscribe((event) => {
+      sdk.poller.subscribe((event) => {
         if (event.type === 'clips') this.resolve();
       }),
     ];
@@ -102,16 +108,16 @@ export class StudioGeneration {
 
   /** Candidates the clip engine does not follow (an intent saved before a reload): fetched once. */
   #lookUp(state: StudioProjectState): void {
-    const { store } = this.#deps;
+    const { sdk } = this.#deps;
     const unknown = candidateIds(state).filter(
-      (id) => !this.#looked.has(id) && store.poller.clip(id) === undefined,
+      (id) => !this.#looked.has(id) && sdk.poller.clip(id) === undefined,
     );
     if (unknown.length === 0) return;
     unknown.forEach((id) => this.#looked.add(id));
-    void store.client
+    void sdk.client
       .call('getFeedV2', { query: { ids: unknown.join(',') } })
       .then(({ clips }) => {
-        store.poller.track(clips);
+        sdk.poller.track(clips);
         this.resolve(clips);
       })
       .catch(() => undefined);
@@ -119,13 +125,13 @@ export class StudioGeneration {
 
   /** Places what can be placed: candidates now complete, streaming or failed. */
   resolve(extra: readonly Clip[] = []): void {
-    const { session, store } = this.#deps;
+    const { session, sdk } = this.#deps;
     const state = session.getSnapshot().project;
     if (state === null) return;
     const given = new Map(extra.map((clip) => [clip.id, clip]));
     const candidates = candidateIds(state);
     const infos = candidates
-      .map((id) => store.poller.clip(id) ?? given.get(id))
+      .map((id) => sdk.poller.clip(id) ?? given.get(id))
       .filter((clip): clip is Clip => clip !== undefined)
       .map(infoOf);
     if (!infos.some((info) => READY.has(info.status))) return;
@@ -152,7 +158,7 @@ export class StudioGeneration {
     form: CreateFormState,
     ctx: RulesContext,
   ): Promise<GenerateOutcome> {
-    const { session, store } = this.#deps;
+    const { session, sdk } = this.#deps;
     const snapshot = session.getSnapshot();
     if (plan.queue === null) return { status: 'blocked', message: plan.blocked };
     const built = timelineGenerationRequest(plan, form, ctx, { projectId: snapshot.projectId });
@@ -172,7 +178,7 @@ export class StudioGeneration {
     const intentId = state === null ? null : intentForGeneration(state, generationId);
     if (!queued.ok || intentId === null) return { status: 'blocked', message: null };
     try {
-      const answer = await store.mutate('generate', { body: built.request });
+      const answer = await sdk.mutate('generate', { body: built.request });
       const clipIds = answer.clips.map((clip) => clip.id);
       session.dispatch({
         type: 'command',

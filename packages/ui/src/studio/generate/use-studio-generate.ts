@@ -3,7 +3,13 @@
 // unheard take lanes (a stored preference), and the submission the create panel's Generate runs.
 import { createElement, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { CreateFormState, RulesContext } from '@cadenza/sdk';
-import { useCadenzaStore, usePersistedState } from '@cadenza/sdk/react';
+import {
+  useCadenzaCalls,
+  useCadenzaClient,
+  useCadenzaClock,
+  useClipTracker,
+  usePersistedState,
+} from '@cadenza/sdk/react';
 import {
   markTakeLaneHeard,
   markTakeLaneUnheard,
@@ -38,7 +44,14 @@ export function useStudioGenerate(
   session: StudioSession | null,
   snapshot: StudioSessionSnapshot | null,
 ): StudioGenerate {
-  const store = useCadenzaStore();
+  const calls = useCadenzaCalls();
+  const tracker = useClipTracker();
+  const client = useCadenzaClient();
+  const clock = useCadenzaClock();
+  const sdk = useMemo(
+    () => ({ mutate: calls.mutate, poller: tracker, client }),
+    [calls, tracker, client],
+  );
   const persisted = usePersistedState();
   const [prefs, setPrefs] = useState(() => persisted.read('studioPreferences'));
   const [unheard, setUnheard] = useState<readonly string[]>(() =>
@@ -59,12 +72,12 @@ export function useStudioGenerate(
         ? null
         : new StudioGeneration({
             session,
-            store,
-            clock: store.clock,
+            sdk,
+            clock,
             onUnheard: (ids) =>
               writeUnheard((now) => ids.reduce<string[]>(markTakeLaneUnheard, [...now])),
           }),
-    [session, store, writeUnheard],
+    [session, sdk, clock, writeUnheard],
   );
   useEffect(() => {
     controller?.start();
@@ -85,9 +98,9 @@ export function useStudioGenerate(
             replaceMode,
             endSelectionMode,
             ...(contextBeats === undefined ? {} : { contextWindowBeats: contextBeats }),
-            clipStatus: (id) => store.poller.clip(id)?.status,
+            clipStatus: (id) => tracker.clip(id)?.status,
           }),
-    [project, mode, replaceMode, endSelectionMode, contextBeats, store],
+    [project, mode, replaceMode, endSelectionMode, contextBeats, tracker],
   );
 
   const remember = (change: Partial<typeof prefs>) =>
@@ -102,9 +115,9 @@ export function useStudioGenerate(
       createElement(IntentPlaceholders, {
         rows,
         view,
-        progress: (intent) => intentProgress(intent, (id) => store.poller.clip(id)?.status),
+        progress: (intent) => intentProgress(intent, (id) => tracker.clip(id)?.status),
       }),
-    [store],
+    [tracker],
   );
 
   return {
@@ -124,7 +137,7 @@ export function useStudioGenerate(
         replaceMode,
         endSelectionMode,
         ...(contextBeats === undefined ? {} : { contextWindowBeats: contextBeats }),
-        clipStatus: (id) => store.poller.clip(id)?.status,
+        clipStatus: (id) => tracker.clip(id)?.status,
       });
       const outcome = await controller.generate(fresh, form, ctx);
       if (outcome.status === 'failed') throw outcome.error;

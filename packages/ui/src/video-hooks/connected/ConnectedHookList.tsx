@@ -5,11 +5,16 @@
  */
 import { useEffect, useMemo, useRef } from 'react';
 import { followHookRender, type HookRenderResult } from '@cadenza/sdk/store';
-import { useCadenzaClient, useCadenzaClock, useCadenzaQuery, usePollJob } from '@cadenza/sdk/react';
+import {
+  useCadenzaClient,
+  useCadenzaClock,
+  useCadenzaQuery,
+  usePollJob,
+  useShowNotice,
+} from '@cadenza/sdk/react';
 import type { Navigate } from '../../playlist-page/AppLink';
 import { HookList } from '../HookList';
 import { hookView } from '../hook-view';
-import { useShowNotice } from './use-notice';
 
 export interface ConnectedHookListProps {
   readonly onNewHook: () => void;

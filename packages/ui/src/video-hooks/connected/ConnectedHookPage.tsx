@@ -4,12 +4,11 @@
  */
 import { useEffect } from 'react';
 import { POLL_SCHEDULES } from '@cadenza/sdk/store';
-import { useCadenzaClock, useCadenzaQuery } from '@cadenza/sdk/react';
+import { useCadenzaClock, useCadenzaQuery, useShowNotice } from '@cadenza/sdk/react';
 import type { Navigate } from '../../playlist-page/AppLink';
 import { HookPlayer } from '../HookPlayer';
 import { hookView } from '../hook-view';
 import { copyHookLink, type HookLinkDeps } from './copy-hook-link';
-import { useShowNotice } from './use-notice';
 
 export interface ConnectedHookPageProps {
   readonly hookId: string;
