@@ -111,7 +111,9 @@ describe('engine hooks', () => {
 
   it('useShowNotice queues a notice stamped by the store clock, shown by useNotices', () => {
     const t = renderWithStore(() => ({ show: useShowNotice(), list: useNotices() }));
-    act(() => t.result.current.show({ kind: 'info', message: 'Hook posted to feed!' }));
+    act(() =>
+      t.result.current.show({ kind: 'info', message: 'Hook posted to feed!', durationMs: 3000 }),
+    );
     expect(t.result.current.list.notices.map((n) => n.notice.message)).toEqual([
       'Hook posted to feed!',
     ]);
