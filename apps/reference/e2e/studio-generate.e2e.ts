@@ -63,7 +63,7 @@ async function projectWith(
   const song = await completeSong(client);
   await client.call('getClipAudio', { path: { clip_id: song.id } }, { timeoutMs: 120_000 });
   const project = await client.call('createStudioProject', { query: { title } });
-  const state = project.state as StudioProjectState;
+  const state = project.state as unknown as StudioProjectState;
   const track = state.tracks[0];
   if (track === undefined) throw new Error('a new project has one track');
   const sel: Selection = {
@@ -99,7 +99,7 @@ async function projectWith(
 
 async function savedState(s: Setup): Promise<StudioProjectState> {
   const project = await s.client.call('getStudioProject', { path: { project_id: s.projectId } });
-  return project.state as StudioProjectState;
+  return project.state as unknown as StudioProjectState;
 }
 
 /** Waits until the saved project passes `check` (the autosave runs 2.5 s after a change). */
