@@ -20,7 +20,7 @@ import { byCreatedDesc, page } from '../domain/library';
 import { defaultStyles } from '../domain/styles';
 import { badRequest, notFound } from '../http/errors';
 import { defineRoutes } from '../http/route';
-import { mediaUrls, serializeClips } from '../serialize/clips';
+import { serializeClips } from '../serialize/clips';
 import { serializeHook } from '../serialize/hooks';
 import { profile, userSummary } from '../serialize/users';
 import { serializePersona } from './personas';
