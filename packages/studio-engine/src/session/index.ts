@@ -29,3 +29,11 @@ export {
   type SessionView,
   type StudioLayout,
 } from './view';
+export {
+  editModeProject,
+  editSelectionBeats,
+  editSelectionSeconds,
+  quantizeEditSeconds,
+  type EditModeClip,
+  type EditSecondsRange,
+} from './edit-mode';
