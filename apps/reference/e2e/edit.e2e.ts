@@ -79,7 +79,9 @@ describe('edit mode', () => {
     const page = await openApp(browser, 'pro', '/me');
     await fromSongMenu(page, song!, SONG_MENU_LABELS.crop);
     expect(page.url()).toContain(`/edit/${song!.id}?tool=crop`);
-    await page.getByTestId('edit-selection').waitFor();
+    await expect
+      .poll(() => page.getByTestId('edit-selection-text').textContent())
+      .not.toBe(EDIT_LABELS.noSelection);
     await setField(page, EDIT_LABELS.endField, 10);
     await setField(page, EDIT_LABELS.startField, 0);
     await page.getByRole('radio', { name: EDIT_LABELS.removeSelection }).click();

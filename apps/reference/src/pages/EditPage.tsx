@@ -4,7 +4,11 @@
 import { useParams, useSearchParams } from 'react-router';
 import { isEditTool } from '@cadenza/sdk';
 import { ConnectedEditPage } from '@cadenza/ui';
+import processorUrl from '@cadenza/studio-engine/worklet-processor.js?worker&url';
 import { useSongActions } from '../songs/SongActionsContext';
+
+/** The timeline's playback through the studio's worklet processor (as on /studio). */
+const EDIT_AUDIO = { moduleUrl: processorUrl };
 
 export function EditRoute({ legacy = false }: { readonly legacy?: boolean }) {
   const { clipId = '' } = useParams();
@@ -18,6 +22,7 @@ export function EditRoute({ legacy = false }: { readonly legacy?: boolean }) {
       tool={isEditTool(tool) ? tool : null}
       legacy={legacy}
       onNavigate={onNavigate}
+      audio={EDIT_AUDIO}
     />
   );
 }

@@ -1,15 +1,10 @@
 // Edit mode's one-track form (2-studio §3 track height 160 in edit, §4 edit mode keeps only the
-// first track and resets its amplitude, balance, mute and solo, §5 one-track keyboard rules, §9
-// selection quantize 0.2 s) through the session's public entry points.
+// first track and resets its amplitude, balance, mute and solo, §5 one-track keyboard rules)
+// through the session's public entry points.
 import { describe, expect, it } from 'vitest';
 import { sequentialIds } from '../model/ids';
 import { TRACK_HEIGHT_EDIT } from '../model/constants';
-import {
-  editModeProject,
-  editSelectionBeats,
-  editSelectionSeconds,
-  quantizeEditSeconds,
-} from './edit-mode';
+import { editModeProject, editSelectionBeats, editSelectionSeconds } from './edit-mode';
 import { sessionKit } from './testing/session-kit';
 
 const CLIP = { id: 'clip-1', title: 'Harbour at Dawn', durationS: 154, avgBpm: 120 };
@@ -69,15 +64,14 @@ describe('edit mode: the one-track form of the studio session', () => {
     expect(snap().project!.tracks).toHaveLength(1);
   });
 
-  it('the waveform selector quantises the selection to 0.2 s and round-trips it through the session', () => {
+  it('the selection round-trips between seconds of the clip and beats of the session', () => {
     const { session, snap } = editKit();
     const state = snap().project!;
-    // 10.07 s .. 16.13 s in beats (2 beats a second): quantised to 10.0 .. 16.2.
     session.dispatch({
       type: 'selection/set',
-      selection: { anchorBeats: 20.14, focusBeats: 32.26 },
+      selection: { anchorBeats: 32.26, focusBeats: 20.14 },
     });
-    expect(editSelectionSeconds(snap().project!, CLIP.durationS)).toEqual({ start: 10, end: 16.2 });
+    expect(editSelectionSeconds(snap().project!)).toEqual({ start: 10.07, end: 16.13 });
     session.dispatch({
       type: 'selection/set',
       selection: editSelectionBeats(state, { start: 4.2, end: 9.8 }),
@@ -87,15 +81,8 @@ describe('edit mode: the one-track form of the studio session', () => {
       focusBeats: 19.6,
       trackIds: [state.tracks[0]!.id],
     });
-    expect(editSelectionSeconds(snap().project!, CLIP.durationS)).toEqual({ start: 4.2, end: 9.8 });
-  });
-
-  it('a range shorter than one 0.2 s step is no selection; times stay within the clip', () => {
-    const { session, snap } = editKit();
-    session.dispatch({ type: 'selection/set', selection: { anchorBeats: 10, focusBeats: 10.1 } });
-    expect(editSelectionSeconds(snap().project!, CLIP.durationS)).toBeNull();
-    expect(quantizeEditSeconds(-3, 154)).toBe(0);
-    expect(quantizeEditSeconds(200, 154)).toBe(154);
-    expect(quantizeEditSeconds(3.31, 154)).toBe(3.4);
+    expect(editSelectionSeconds(snap().project!)).toEqual({ start: 4.2, end: 9.8 });
+    session.dispatch({ type: 'selection/set', selection: editSelectionBeats(state, null) });
+    expect(editSelectionSeconds(snap().project!)).toBeNull();
   });
 });

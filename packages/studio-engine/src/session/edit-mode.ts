@@ -1,7 +1,7 @@
 // Edit mode's one-track form of the studio session (2-studio §3, §4, §9): the project that
 // /edit/{clipId} opens (one track at height 160 holding the clip from 0, focused and selected),
-// and the waveform selector's range in seconds, quantised to 0.2 s, read from and written to the
-// session's selection in beats.
+// and the waveform selector's range in seconds read from and written to the session's selection
+// in beats.
 import {
   createProjectState,
   createStudioClip,
@@ -9,7 +9,7 @@ import {
   defaultSelection,
   defaultTiming,
 } from '../model/defaults';
-import { EDIT_SELECTION_STEP_S, FALLBACK_BPS } from '../model/constants';
+import { FALLBACK_BPS } from '../model/constants';
 import { randomId, type IdFactory } from '../model/ids';
 import { selectionRange } from '../model/selection';
 import { beatsToSeconds, secondsToBeats } from '../model/timing';
@@ -61,24 +61,15 @@ export function editModeProject(
   });
 }
 
-/** Seconds in the selector's 0.2 s steps, kept within 0..duration. */
-export function quantizeEditSeconds(seconds: number, durationS: number): number {
-  const stepped = Math.round(seconds / EDIT_SELECTION_STEP_S) * EDIT_SELECTION_STEP_S;
-  return Math.min(Math.max(0, durationS), Math.max(0, Number(stepped.toFixed(1))));
-}
-
 /**
- * The session's selection as the waveform selector's range: seconds in 0.2 s steps within the
- * clip; null when it is shorter than one step.
+ * The session's selection in seconds of the clip (the waveform selector quantises it to 0.2 s:
+ * the SDK's editRange); null when it is empty.
  */
-export function editSelectionSeconds(
-  state: StudioProjectState,
-  durationS: number,
-): EditSecondsRange | null {
+export function editSelectionSeconds(state: StudioProjectState): EditSecondsRange | null {
   const range = selectionRange(state.selection);
-  const start = quantizeEditSeconds(beatsToSeconds(state.timing, range.startBeats), durationS);
-  const end = quantizeEditSeconds(beatsToSeconds(state.timing, range.endBeats), durationS);
-  return end - start >= EDIT_SELECTION_STEP_S - 1e-9 ? { start, end } : null;
+  const start = beatsToSeconds(state.timing, range.startBeats);
+  const end = beatsToSeconds(state.timing, range.endBeats);
+  return end > start ? { start, end } : null;
 }
 
 /** The session selection of a range in seconds (none: an empty range at its anchor) on the track. */

@@ -33,7 +33,6 @@ export {
   editModeProject,
   editSelectionBeats,
   editSelectionSeconds,
-  quantizeEditSeconds,
   type EditModeClip,
   type EditSecondsRange,
 } from './edit-mode';

@@ -1,5 +1,6 @@
 /**
- * /edit/{clipId} (2-studio §2, §4): the clip on one track with the waveform selector, the tools
+ * /edit/{clipId} (2-studio §2, §4): the clip on the studio timeline's one track (the track slot)
+ * with the waveform selector's range fields, the tools
  * (crop, fade out, speed, replace, extend) each with its card, the cover-song card, what the last
  * action did (working, the new clip ready to play and edit, or 'An error occurred. Please try
  * again.'), and 'Open in Legacy Editor' once 5 s have passed.
@@ -11,7 +12,6 @@ import { STUDIO_LABELS } from '@cadenza/studio-engine/rules';
 import { Button } from '../primitives/Button';
 import { Tabs } from '../primitives/Tabs';
 import { CoverCard, CropCard, ExtendCard, FadeCard, ReplaceCard, SpeedCard } from './EditCards';
-import { EditWaveform } from './EditWaveform';
 import { formatEditTime, type EditEvent, type EditSettings, type EditState } from './edit-state';
 import { EDIT_LABELS as L } from './labels';
 import { NumberField } from './NumberField';
@@ -27,7 +27,8 @@ export interface EditClipInfo {
 export interface EditViewProps {
   readonly clip: EditClipInfo;
   readonly state: EditState;
-  readonly bars: ((count: number) => Float32Array) | null;
+  /** The track: the studio timeline in its one-track form (EditTimeline). */
+  readonly track: ReactNode;
   readonly dispatch: (event: EditEvent) => void;
   /** Whether the card of the active tool can run now. */
   readonly ready: boolean;
@@ -144,16 +145,7 @@ export function EditView(props: EditViewProps) {
         </div>
       </header>
       {state.restored ? <p className={styles.hint}>{L.restored}</p> : null}
-      <EditWaveform
-        title={clip.title}
-        durationS={clip.durationS}
-        bars={props.bars}
-        selection={settings.selection}
-        marker={settings.tool === 'extend' ? settings.extendStartS : null}
-        disabled={busy}
-        onSelect={(from, to) => dispatch({ type: 'select', from, to })}
-        onClear={() => dispatch({ type: 'clearSelection' })}
-      />
+      {props.track}
       <SelectionBar
         selection={settings.selection}
         durationS={clip.durationS}

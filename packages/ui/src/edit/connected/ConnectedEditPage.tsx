@@ -9,21 +9,27 @@ import {
   editModelTier,
   editStartProblem,
   isOwnerOrStaff,
+  type EditRange,
   type EditTool,
   type Viewer,
 } from '@cadenza/sdk';
 import type { Clip } from '@cadenza/sdk/store';
 import { useCadenzaQuery } from '@cadenza/sdk/react';
+import type { SessionPorts } from '@cadenza/studio-engine';
 import { remixHref } from '../../song/menu-model';
 import { useSongSession } from '../../song/connected/use-song-session';
 import { EditOutcome } from '../EditOutcome';
 import { EditStatePanel, type EditUnavailable } from '../EditStatePanel';
+import type { EditEvent } from '../edit-state';
 import { EditView } from '../EditView';
 import { LegacyEditorView } from '../LegacyEditorView';
 import { navigateInApp } from '../link-navigation';
 import { waveformBars } from '../waveform-bars';
 import { EDIT_ROUTES } from '../routes';
+import { EditTimeline } from '../EditTimeline';
+import { EditPlayback, type EditAudioOptions } from './EditPlayback';
 import { useEditScreen, type EditStorage } from './use-edit-screen';
+import { useEditSession } from './use-edit-session';
 
 export interface ConnectedEditPageProps {
   readonly clipId: string;
@@ -36,6 +42,10 @@ export interface ConnectedEditPageProps {
   readonly storage?: EditStorage | null;
   /** A new edit session id; crypto.randomUUID by default. */
   readonly newSessionId?: () => string;
+  /** The timeline's playback through the studio's worklet (its transport bar, when given). */
+  readonly audio?: EditAudioOptions;
+  /** Replaces the SDK ports of the timeline's session (stories, tests). */
+  readonly ports?: SessionPorts;
 }
 
 const browserStorage = (): EditStorage | null =>
@@ -127,7 +137,6 @@ function EditScreen(props: ConnectedEditPageProps & { clip: Clip; viewer: Viewer
     <EditView
       clip={info}
       state={screen.state}
-      bars={drawn}
       dispatch={screen.dispatch}
       ready={screen.ready}
       infillGate={screen.infillGate}
@@ -145,6 +154,63 @@ function EditScreen(props: ConnectedEditPageProps & { clip: Clip; viewer: Viewer
       coverHref={remixHref(clip.id, 'cover')}
       backHref={EDIT_ROUTES.home}
       legacyHref={screen.legacyVisible ? EDIT_ROUTES.legacy(clip.id) : null}
+      track={
+        <ConnectedEditTimeline
+          clip={clip}
+          selection={screen.state.settings.selection}
+          dispatch={screen.dispatch}
+          audio={props.audio}
+          ports={props.ports}
+        />
+      }
+    />
+  );
+}
+
+/** The studio timeline of the clip, its selection the edit screen's. */
+function ConnectedEditTimeline(props: {
+  clip: Clip;
+  selection: EditRange | null;
+  dispatch: (event: EditEvent) => void;
+  audio: EditAudioOptions | undefined;
+  ports: SessionPorts | undefined;
+}) {
+  const { clip, dispatch } = props;
+  const editClip = useMemo(
+    () => ({
+      id: clip.id,
+      title: clip.title ?? '',
+      durationS: clip.metadata?.duration ?? 0,
+      avgBpm: clip.metadata?.avg_bpm ?? null,
+      tags: clip.metadata?.tags ?? null,
+    }),
+    [clip],
+  );
+  const onSelect = useCallback(
+    (range: EditRange | null) =>
+      dispatch(
+        range === null
+          ? { type: 'clearSelection' }
+          : { type: 'select', from: range.start, to: range.end },
+      ),
+    [dispatch],
+  );
+  const { session, snapshot } = useEditSession({
+    clip: editClip,
+    selection: props.selection,
+    onSelect,
+    ...(props.ports === undefined ? {} : { ports: props.ports }),
+  });
+  return (
+    <EditTimeline
+      title={editClip.title}
+      session={session}
+      snapshot={snapshot}
+      transport={
+        session !== null && props.audio !== undefined ? (
+          <EditPlayback session={session} {...props.audio} />
+        ) : undefined
+      }
     />
   );
 }

@@ -129,7 +129,8 @@ function TopBar({
   );
 }
 
-function Workspace({
+/** The timeline and sidebar of a loaded session (edit mode shows it alone, in one-track form). */
+export function Workspace({
   session,
   snapshot,
   decode,
