@@ -222,3 +222,5 @@ export const radioRow = style({
 });
 
 export const waveColor = style({ color: vars.color.textMuted });
+
+export const mergeList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });

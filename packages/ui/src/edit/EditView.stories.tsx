@@ -6,6 +6,7 @@ import { timelineSelection } from '../studio/connected/intent-actions';
 import { fixturePeaks } from '../studio/fixtures/peaks';
 import { TimelineHarness } from '../studio/fixtures/TimelineHarness';
 import { EditHomeView } from './EditHomeView';
+import { EditFinish } from './EditFinish';
 import { EditOutcome } from './EditOutcome';
 import { EditStatePanel } from './EditStatePanel';
 import { EditView, type EditViewProps } from './EditView';
@@ -144,6 +145,45 @@ export const NewClipReady: Story = {
       kind: 'edit',
     }),
   ),
+};
+
+const replaced = editReducer(
+  editReducer(stateFor('replace'), { type: 'started', pending: { kind: 'replace' } }),
+  {
+    type: 'finished',
+    clip: { id: 'clip-3', title: 'Harbour at Dawn (section)' },
+    kind: 'generation',
+  },
+);
+const finishArgs = {
+  offer: { clipId: 'clip-3', title: 'Harbour at Dawn (section)', isInfill: true },
+  offerReady: true,
+  candidates: [
+    { id: CLIP.id, title: CLIP.title },
+    { id: 'clip-3', title: 'Harbour at Dawn (section)' },
+  ],
+  chosen: [] as string[],
+  busy: false,
+  onConcat: fn(),
+  onToggleMerge: fn(),
+  onMerge: fn(),
+};
+/** After a replace: 'Confirm Section' makes one song of it (concat/v2 with is_infill). */
+export const ConfirmSection: Story = {
+  args: viewArgs(replaced, { finish: <EditFinish {...finishArgs} /> }),
+};
+/** After an extension, still being made: 'Get Full Song' waits for it; two clips chosen to merge. */
+export const GetFullSongAndMerge: Story = {
+  args: viewArgs(replaced, {
+    finish: (
+      <EditFinish
+        {...finishArgs}
+        offer={{ clipId: 'clip-4', title: 'Harbour at Dawn (extended)', isInfill: false }}
+        offerReady={false}
+        chosen={['clip-3', CLIP.id]}
+      />
+    ),
+  }),
 };
 
 export const Legacy: StoryObj<typeof LegacyEditorView> = {

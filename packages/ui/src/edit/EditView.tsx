@@ -45,6 +45,8 @@ export interface EditViewProps {
   readonly onUpsell: () => void;
   /** What the last action did (EditOutcome). */
   readonly outcome: ReactNode;
+  /** Finishing a replace or an extension into one song, and merging (EditFinish). */
+  readonly finish?: ReactNode;
   readonly coverHref: string;
   readonly backHref: string;
   /** 'Open in Legacy Editor' (shown after 5 s). */
@@ -153,6 +155,7 @@ export function EditView(props: EditViewProps) {
         dispatch={dispatch}
       />
       {props.outcome}
+      {props.finish}
       <Tabs.Root
         value={settings.tool}
         onValueChange={(tool) => dispatch({ type: 'tool', tool: tool as EditTool })}

@@ -27,6 +27,7 @@ import { navigateInApp } from '../link-navigation';
 import { waveformBars } from '../waveform-bars';
 import { EDIT_ROUTES } from '../routes';
 import { EditTimeline } from '../EditTimeline';
+import { ConnectedEditFinish } from './ConnectedEditFinish';
 import { EditPlayback, type EditAudioOptions } from './EditPlayback';
 import { useEditScreen, type EditStorage } from './use-edit-screen';
 import { useEditSession } from './use-edit-session';
@@ -154,6 +155,15 @@ function EditScreen(props: ConnectedEditPageProps & { clip: Clip; viewer: Viewer
       coverHref={remixHref(clip.id, 'cover')}
       backHref={EDIT_ROUTES.home}
       legacyHref={screen.legacyVisible ? EDIT_ROUTES.legacy(clip.id) : null}
+      finish={
+        <ConnectedEditFinish
+          clip={clip}
+          state={screen.state}
+          dispatch={screen.dispatch}
+          onConcat={screen.onConcat}
+          onMerge={screen.onMerge}
+        />
+      }
       track={
         <ConnectedEditTimeline
           clip={clip}

@@ -3,7 +3,8 @@
  * dropped on leaving (with the edit and infill state), the local edit settings kept and restored
  * under 15 minutes, crop / fade / speed through useEditActionRunner (polled on the store's clock),
  * the speed remix (clips/adjust-speed), replace and extend as generations with the session id,
- * playing a new clip, and the 'Open in Legacy Editor' link 5 s after opening.
+ * finishing a replace or an extension into one song (concat/v2 with is_infill) and merging chosen
+ * clips (merge), playing a new clip, and the 'Open in Legacy Editor' link 5 s after opening.
  */
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import {
@@ -118,7 +119,7 @@ export function useEditScreen({ clip, viewer, tool, storage, newSessionId }: Edi
     [settle],
   );
 
-  const { settings } = state;
+  const { settings, clipsForMerge } = state;
   const gate = infillGate(settings.selection, viewer);
   const actions = useMemo(
     () => ({
@@ -163,6 +164,21 @@ export function useEditScreen({ clip, viewer, tool, storage, newSessionId }: Edi
           });
           return response as unknown as Clip;
         }),
+      /** Confirm Section (an infill) or Get Full Song (an extension): concat/v2. */
+      onConcat: (clipId: string, isInfill: boolean) =>
+        void generate({ kind: isInfill ? 'confirm_section' : 'get_full_song' }, async () => {
+          const made = await calls.mutate('concatClip', {
+            body: { clip_id: clipId, is_infill: isInfill, edit_session_id: editSessionId },
+          });
+          return made as unknown as Clip;
+        }),
+      onMerge: () =>
+        void generate({ kind: 'merge' }, async () => {
+          const made = await calls.mutate('mergeClips', {
+            body: { clip_ids: [...clipsForMerge] },
+          });
+          return made as unknown as Clip;
+        }),
       onPlay: (clipId: string) => {
         const clip_ = made.current.get(clipId);
         if (clip_) playClips([clip_], 0, { type: 'song', id: clip_.id });
@@ -179,6 +195,7 @@ export function useEditScreen({ clip, viewer, tool, storage, newSessionId }: Edi
       calls,
       adjustTitle,
       playClips,
+      clipsForMerge,
     ],
   );
 
