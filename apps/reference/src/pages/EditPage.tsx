@@ -6,6 +6,7 @@ import { isEditTool } from '@cadenza/sdk';
 import { ConnectedEditPage } from '@cadenza/ui';
 import processorUrl from '@cadenza/studio-engine/worklet-processor.js?worker&url';
 import { useSongActions } from '../songs/SongActionsContext';
+import { useWorkspaceParam } from '../workspaces/WorkspaceParam';
 
 /** The timeline's playback through the studio's worklet processor (as on /studio). */
 const EDIT_AUDIO = { moduleUrl: processorUrl };
@@ -15,6 +16,7 @@ export function EditRoute({ legacy = false }: { readonly legacy?: boolean }) {
   const [search] = useSearchParams();
   const tool = search.get('tool');
   const { onNavigate } = useSongActions();
+  const [wid] = useWorkspaceParam();
   return (
     <ConnectedEditPage
       key={`${legacy ? 'legacy' : 'edit'}:${clipId}:${tool ?? ''}`}
@@ -23,6 +25,7 @@ export function EditRoute({ legacy = false }: { readonly legacy?: boolean }) {
       legacy={legacy}
       onNavigate={onNavigate}
       audio={EDIT_AUDIO}
+      workspaceId={wid}
     />
   );
 }

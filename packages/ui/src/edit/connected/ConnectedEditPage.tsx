@@ -26,6 +26,7 @@ import { LegacyEditorView } from '../LegacyEditorView';
 import { navigateInApp } from '../link-navigation';
 import { waveformBars } from '../waveform-bars';
 import { EDIT_ROUTES } from '../routes';
+import { useAddToWorkspace } from '../../workspaces/connected/use-add-to-workspace';
 import { EditTimeline } from '../EditTimeline';
 import { ConnectedEditFinish } from './ConnectedEditFinish';
 import { EditPlayback, type EditAudioOptions } from './EditPlayback';
@@ -47,6 +48,11 @@ export interface ConnectedEditPageProps {
   readonly audio?: EditAudioOptions;
   /** Replaces the SDK ports of the timeline's session (stories, tests). */
   readonly ports?: SessionPorts;
+  /**
+   * ?wid=: the project (workspace) the page was opened for; the new clips of its edits join it
+   * (the default workspace is ignored), and edit mode's own links keep it.
+   */
+  readonly workspaceId?: string | null;
 }
 
 const browserStorage = (): EditStorage | null =>
@@ -95,12 +101,16 @@ export function ConnectedEditPage(props: ConnectedEditPageProps) {
 
 function EditScreen(props: ConnectedEditPageProps & { clip: Clip; viewer: Viewer }) {
   const { clip, viewer } = props;
+  const wid = props.workspaceId ?? null;
+  const addToWorkspace = useAddToWorkspace(wid);
+  const editHref = useCallback((id: string) => EDIT_ROUTES.edit(id, undefined, wid), [wid]);
   const screen = useEditScreen({
     clip,
     viewer,
     tool: props.tool ?? null,
     storage: props.storage === undefined ? browserStorage() : props.storage,
     newSessionId: props.newSessionId ?? randomSessionId,
+    onMade: addToWorkspace,
   });
   const waveform = useCadenzaQuery('getWaveformAggregates', { path: { clip_id: clip.id } });
   const levels = waveform.data?.waveform_aggregates;
@@ -117,7 +127,7 @@ function EditScreen(props: ConnectedEditPageProps & { clip: Clip; viewer: Viewer
       fallbackTitle={info.title}
       dispatch={screen.dispatch}
       onPlay={screen.onPlay}
-      editHref={EDIT_ROUTES.edit}
+      editHref={editHref}
       songHref={EDIT_ROUTES.song}
     />
   );
@@ -130,7 +140,7 @@ function EditScreen(props: ConnectedEditPageProps & { clip: Clip; viewer: Viewer
         bars={drawn}
         dispatch={screen.dispatch}
         onRun={screen.runTool}
-        editorHref={EDIT_ROUTES.edit(clip.id)}
+        editorHref={editHref(clip.id)}
         outcome={outcome}
       />
     );
@@ -154,7 +164,7 @@ function EditScreen(props: ConnectedEditPageProps & { clip: Clip; viewer: Viewer
       outcome={outcome}
       coverHref={remixHref(clip.id, 'cover')}
       backHref={EDIT_ROUTES.home}
-      legacyHref={screen.legacyVisible ? EDIT_ROUTES.legacy(clip.id) : null}
+      legacyHref={screen.legacyVisible ? EDIT_ROUTES.legacy(clip.id, wid) : null}
       finish={
         <ConnectedEditFinish
           clip={clip}

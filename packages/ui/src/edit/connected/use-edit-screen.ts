@@ -39,11 +39,20 @@ export interface EditScreenOptions {
   readonly tool: EditTool | null;
   readonly storage: EditStorage | null;
   readonly newSessionId: () => string;
+  /** Each new clip of this session (with projects enabled it joins the ?wid= project). */
+  readonly onMade?: (clipIds: readonly string[]) => void;
 }
 
 const durationOf = (clip: Clip): number => clip.metadata?.duration ?? 0;
 
-export function useEditScreen({ clip, viewer, tool, storage, newSessionId }: EditScreenOptions) {
+export function useEditScreen({
+  clip,
+  viewer,
+  tool,
+  storage,
+  newSessionId,
+  onMade,
+}: EditScreenOptions) {
   const clock = useCadenzaClock();
   const calls = useCadenzaCalls();
   const runEdit = useEditActionRunner();
@@ -86,11 +95,14 @@ export function useEditScreen({ clip, viewer, tool, storage, newSessionId }: Edi
     storage?.setItem(key, storedSettings(state.settings, clock.now()));
   }, [storage, key, state.settings, clock]);
 
+  const onMadeRef = useRef(onMade);
+  onMadeRef.current = onMade;
   const settle = useCallback((made_: Clip | null, kind: 'edit' | 'generation') => {
     if (made_ === null)
       return dispatch({ type: 'failed', message: STUDIO_ERRORS.editActionFailed });
     made.current.set(made_.id, made_);
     dispatch({ type: 'finished', clip: { id: made_.id, title: made_.title }, kind });
+    onMadeRef.current?.([made_.id]);
   }, []);
 
   const run = useCallback(
