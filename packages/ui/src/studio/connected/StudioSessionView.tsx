@@ -176,6 +176,7 @@ export function Workspace({
       peaks={waveforms.peaks}
       peaksVersion={waveforms.version}
       onIntent={onIntent}
+      rangeOnly={snapshot.mode === 'edit'}
       sidebar={view.panels.sidebar}
       sidebarSection={section}
       onSidebarSectionChange={setSection}
