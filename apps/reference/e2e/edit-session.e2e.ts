@@ -16,6 +16,7 @@ import {
   UI_TIMEOUT_MS,
   userClient,
 } from './support';
+import { clipById, newClipId, proSongs } from './edit-support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -24,35 +25,15 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 async function proSong(index: number): Promise<Clip> {
-  const client = await userClient('pro');
-  const { clips } = await client.call('getFeedV2', { query: { page: 0 } });
-  const songs = (clips as Clip[])
-    .filter((clip) => clip.status === 'complete' && (clip.metadata?.duration ?? 0) > 30)
-    .sort((a, b) => (a.metadata?.duration ?? 0) - (b.metadata?.duration ?? 0));
+  const songs = await proSongs();
   return songs[index % songs.length]!;
-}
-
-async function clipById(id: string): Promise<Clip> {
-  const client = await userClient('pro');
-  return (await client.call('getClip', { path: { clip_id: id } })) as Clip;
-}
-
-/** The newest outcome's clip id (other than `previous`); throws on the failure message. */
-async function newClipId(page: Page, previous?: string): Promise<string> {
-  const result = page.locator(
-    previous === undefined ? '[data-result]' : `[data-result]:not([data-result="${previous}"])`,
-  );
-  const failed = page.getByRole('alert');
-  await result.or(failed).first().waitFor({ timeout: GENERATION_TIMEOUT_MS });
-  if (await failed.isVisible()) throw new Error(`The edit failed: ${await failed.textContent()}`);
-  return (await result.getAttribute('data-result'))!;
 }
 
 const selectionText = (page: Page) => page.getByTestId('edit-selection-text').textContent();
 
 describe('edit mode: the one-track studio session', () => {
   it('shows the studio timeline with one track, selects in 0.2 s steps, and a fade joins the ?wid= project', async () => {
-    const song = await proSong(3);
+    const song = await proSong(0);
     const pro = await userClient('pro');
     const workspace = await pro.call('createWorkspace', { body: { name: 'Edit session journey' } });
     const page = await openApp(browser, 'pro', `/edit/${song.id}?wid=${workspace.id}`);
@@ -115,7 +96,7 @@ describe('edit mode: the one-track studio session', () => {
   });
 
   it("a replaced section becomes one song with 'Confirm Section', and the song and its section merge", async () => {
-    const song = await proSong(4);
+    const song = await proSong(1);
     const page = await openApp(browser, 'pro', `/edit/${song.id}?tool=replace`);
     await expect.poll(() => selectionText(page)).toContain('6.0 s');
     await page.getByRole('button', { name: EDIT_LABELS.replace }).click();
@@ -135,8 +116,14 @@ describe('edit mode: the one-track studio session', () => {
     );
 
     const merge = page.getByRole('group', { name: EDIT_LABELS.mergeGroup });
-    // The song and the newest clip (its full song), in that order.
+    // The song and the newest clip (its full song, once complete: merge needs complete clips).
     await merge.getByRole('switch').nth(0).click();
+    await expect
+      .poll(() => merge.getByRole('switch').nth(1).isEnabled(), {
+        timeout: GENERATION_TIMEOUT_MS,
+        interval: 1000,
+      })
+      .toBe(true);
     await merge.getByRole('switch').nth(1).click();
     await shot(page, 'edit-session-merge');
     await merge.getByRole('button', { name: EDIT_LABELS.merge(2) }).click();

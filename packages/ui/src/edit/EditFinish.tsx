@@ -15,8 +15,12 @@ export interface EditFinishProps {
   readonly offer: ConcatOffer | null;
   /** The offered clip is complete (concat needs a complete clip). */
   readonly offerReady: boolean;
-  /** The clips that can be merged: the song and the clips made here. */
-  readonly candidates: readonly { readonly id: string; readonly title: string }[];
+  /** The clips that can be merged: the song and the clips made here (ready: complete). */
+  readonly candidates: readonly {
+    readonly id: string;
+    readonly title: string;
+    readonly ready: boolean;
+  }[];
   readonly chosen: readonly string[];
   readonly busy: boolean;
   readonly onConcat: (offer: ConcatOffer) => void;
@@ -54,9 +58,15 @@ export function EditFinish(props: EditFinishProps) {
             return (
               <Switch
                 key={clip.id}
-                label={at >= 0 ? L.mergeChosen(at + 1, clip.title) : clip.title}
+                label={
+                  at >= 0
+                    ? L.mergeChosen(at + 1, clip.title)
+                    : clip.ready
+                      ? clip.title
+                      : L.mergeNotReady(clip.title)
+                }
                 checked={at >= 0}
-                disabled={busy}
+                disabled={busy || (!clip.ready && at < 0)}
                 onCheckedChange={() => props.onToggleMerge(clip.id)}
               />
             );

@@ -159,8 +159,8 @@ const finishArgs = {
   offer: { clipId: 'clip-3', title: 'Harbour at Dawn (section)', isInfill: true },
   offerReady: true,
   candidates: [
-    { id: CLIP.id, title: CLIP.title },
-    { id: 'clip-3', title: 'Harbour at Dawn (section)' },
+    { id: CLIP.id, title: CLIP.title, ready: true },
+    { id: 'clip-3', title: 'Harbour at Dawn (section)', ready: true },
   ],
   chosen: [] as string[],
   busy: false,
@@ -172,7 +172,10 @@ const finishArgs = {
 export const ConfirmSection: Story = {
   args: viewArgs(replaced, { finish: <EditFinish {...finishArgs} /> }),
 };
-/** After an extension, still being made: 'Get Full Song' waits for it; two clips chosen to merge. */
+/**
+ * After an extension, still being made: 'Get Full Song' waits for it and it cannot be merged yet;
+ * two clips chosen to merge.
+ */
 export const GetFullSongAndMerge: Story = {
   args: viewArgs(replaced, {
     finish: (
@@ -180,6 +183,10 @@ export const GetFullSongAndMerge: Story = {
         {...finishArgs}
         offer={{ clipId: 'clip-4', title: 'Harbour at Dawn (extended)', isInfill: false }}
         offerReady={false}
+        candidates={[
+          ...finishArgs.candidates,
+          { id: 'clip-4', title: 'Harbour at Dawn (extended)', ready: false },
+        ]}
         chosen={['clip-3', CLIP.id]}
       />
     ),

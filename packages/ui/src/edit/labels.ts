@@ -84,6 +84,8 @@ export const EDIT_LABELS = {
   mergeGroup: 'Clips to merge',
   mergeHint: 'Choose two or more clips, in order, to merge into one song.',
   mergeChosen: (n: number, title: string) => `${n}. ${title}`,
+  /** A clip still being made: it can be merged once complete (merge needs complete clips). */
+  mergeNotReady: (title: string) => `${title} (still being made)`,
   merge: (count: number) => (count >= 2 ? `Merge ${count} clips` : 'Merge'),
   merged: 'Merging your clips: the new song appears at the top of your songs.',
 } as const;

@@ -3,9 +3,8 @@
  * is followed by the clip poller until complete, then 'Confirm Section' / 'Get Full Song' runs
  * concat/v2; the song and the clips made here can be merged.
  */
-import { useMemo } from 'react';
 import type { Clip } from '@cadenza/sdk/store';
-import { useCadenzaQuery, useClipPolling } from '@cadenza/sdk/react';
+import { useCadenzaQueries, useCadenzaQuery, useClipPolling } from '@cadenza/sdk/react';
 import { EditFinish } from '../EditFinish';
 import { concatOffer, type ConcatOffer, type EditEvent, type EditState } from '../edit-state';
 
@@ -26,15 +25,20 @@ export function ConnectedEditFinish({ clip, state, dispatch, ...props }: Connect
     { skip: offer === null },
   );
   const status = (offered.data as Clip | undefined)?.status;
-  const candidates = useMemo(
-    () => [
-      { id: clip.id, title: clip.title ?? '' },
-      ...state.results
-        .filter((made) => made.id !== clip.id)
-        .map((made) => ({ id: made.id, title: made.title ?? made.id })),
-    ],
-    [clip.id, clip.title, state.results],
+  // Merge needs complete clips: each clip made here is followed until it is.
+  const made = state.results.filter((result) => result.id !== clip.id);
+  const { entries } = useCadenzaQueries(
+    'getClip',
+    made.map((result) => ({ path: { clip_id: result.id } })),
   );
+  const candidates = [
+    { id: clip.id, title: clip.title ?? '', ready: clip.status === 'complete' },
+    ...made.map((result, i) => ({
+      id: result.id,
+      title: result.title ?? result.id,
+      ready: (entries[i]?.data as Clip | undefined)?.status === 'complete',
+    })),
+  ];
   return (
     <EditFinish
       offer={offer}
