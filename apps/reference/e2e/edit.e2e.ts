@@ -11,36 +11,19 @@ import { EDIT_LABELS, PLAYBAR_LABELS, SONG_LABELS } from '@cadenza/ui';
 import { MESSAGES, STUDIO_ERRORS, STUDIO_LABELS } from '@cadenza/studio-engine/rules';
 import {
   devClient,
-  GENERATION_TIMEOUT_MS,
   launchChromium,
   openApp,
   resetDev,
   shot,
   userClient,
 } from './support';
-
-/** An edit completes on an early 4 s poll, but its audio renders on a busy shared machine. */
-const EDIT_TIMEOUT_MS = GENERATION_TIMEOUT_MS;
+import { clipById, EDIT_TIMEOUT_MS, newClipId, proSongs } from './edit-support';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(() => browser?.close());
-
-async function proSongs(): Promise<Clip[]> {
-  const client = await userClient('pro');
-  const { clips } = await client.call('getFeedV2', { query: { page: 0 } });
-  // The shortest finished songs over 30 s: their audio renders fastest.
-  return (clips as Clip[])
-    .filter((clip) => clip.status === 'complete' && (clip.metadata?.duration ?? 0) > 30)
-    .sort((a, b) => (a.metadata?.duration ?? 0) - (b.metadata?.duration ?? 0));
-}
-
-async function clipById(id: string): Promise<Clip> {
-  const client = await userClient('pro');
-  return (await client.call('getClip', { path: { clip_id: id } })) as Clip;
-}
 
 /** Opens the song's menu in the library and picks an item of its Remix group. */
 async function fromSongMenu(page: Page, clip: Clip, item: string): Promise<void> {
@@ -62,24 +45,15 @@ async function setField(page: Page, label: string, value: number): Promise<void>
   await field.press('Enter');
 }
 
-/** Waits for the edit's outcome (a clip other than `previous`); returns the new clip's id. */
-async function newClipId(page: Page, previous?: string): Promise<string> {
-  const result = page.locator(
-    previous === undefined ? '[data-result]' : `[data-result]:not([data-result="${previous}"])`,
-  );
-  const failed = page.getByRole('alert');
-  await result.or(failed).first().waitFor({ timeout: EDIT_TIMEOUT_MS });
-  if (await failed.isVisible()) throw new Error(`The edit failed: ${await failed.textContent()}`);
-  return (await result.getAttribute('data-result'))!;
-}
-
 describe('edit mode', () => {
   it("opens from the song menu's Crop with handles shown, crops the first 10 s, and the new clip plays", async () => {
     const [song] = await proSongs();
     const page = await openApp(browser, 'pro', '/me');
     await fromSongMenu(page, song!, SONG_MENU_LABELS.crop);
     expect(page.url()).toContain(`/edit/${song!.id}?tool=crop`);
-    await page.getByTestId('edit-selection').waitFor();
+    await expect
+      .poll(() => page.getByTestId('edit-selection-text').textContent())
+      .not.toBe(EDIT_LABELS.noSelection);
     await setField(page, EDIT_LABELS.endField, 10);
     await setField(page, EDIT_LABELS.startField, 0);
     await page.getByRole('radio', { name: EDIT_LABELS.removeSelection }).click();

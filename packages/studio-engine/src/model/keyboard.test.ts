@@ -81,6 +81,16 @@ describe('keyToAction', () => {
     expect(keyToAction(key('M', { ctrl: true, shift: true }), one)).toBeNull();
     expect(keyToAction(key('z', { ctrl: true }), one)).toEqual({ kind: 'undo' });
   });
+
+  it('edit mode (one-track) neither deletes, splits, duplicates, cuts nor pastes its clip', () => {
+    const one = { ...ctx, oneTrackMode: true };
+    expect(keyToAction(key('Delete'), { ...one, focusedArea: 'timeline' })).toBeNull();
+    expect(keyToAction(key('Backspace'), one)).toBeNull();
+    for (const k of ['e', 'd', 'x', 'v'])
+      expect(keyToAction(key(k, { ctrl: true }), one)).toBeNull();
+    expect(keyToAction(key('e', { ctrl: true }), ctx)).toEqual({ kind: 'split' });
+    expect(keyToAction(key('c', { ctrl: true }), one)).toEqual({ kind: 'copy' });
+  });
 });
 
 describe('stepGridMultiplier', () => {

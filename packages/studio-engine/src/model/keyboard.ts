@@ -65,6 +65,9 @@ const ARROWS = {
   ArrowRight: 'right',
 } as const;
 
+/** Command keys that split, duplicate, cut or paste clips: none in one-track (edit) mode. */
+const CLIP_EDIT_KEYS = new Set(['e', 'd', 'x', 'v']);
+
 function withCommandKey(key: string, shift: boolean, ctx: KeyContext): KeyAction | null {
   if (key === 'z') return shift ? { kind: 'redo' } : { kind: 'undo' };
   if (key === 'y' && !shift) return { kind: 'redo' };
@@ -73,6 +76,8 @@ function withCommandKey(key: string, shift: boolean, ctx: KeyContext): KeyAction
     if (key === 'm') return ctx.oneTrackMode ? null : { kind: 'toggleTrackMute' };
     return null;
   }
+  // Edit mode's one clip keeps its place and length (the edit range is measured on it).
+  if (ctx.oneTrackMode && CLIP_EDIT_KEYS.has(key)) return null;
   if (key === 'ArrowUp') return { kind: 'moveTrack', by: -1 };
   if (key === 'ArrowDown') return { kind: 'moveTrack', by: 1 };
   const simple: Record<string, KeyAction> = {
@@ -99,7 +104,7 @@ export function keyToAction(event: KeyInput, ctx: KeyContext): KeyAction | null 
     return null;
   }
   if (key === 'Backspace' || key === 'Delete') {
-    if (ctx.focusedArea !== 'tracks') return { kind: 'deleteSelection' };
+    if (ctx.focusedArea !== 'tracks') return ctx.oneTrackMode ? null : { kind: 'deleteSelection' };
     return ctx.oneTrackMode ? null : { kind: 'deleteTrack' };
   }
   if (key in ARROWS) return { kind: 'moveFocus', direction: ARROWS[key as keyof typeof ARROWS] };

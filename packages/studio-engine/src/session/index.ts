@@ -29,3 +29,10 @@ export {
   type SessionView,
   type StudioLayout,
 } from './view';
+export {
+  editModeProject,
+  editSelectionBeats,
+  editSelectionSeconds,
+  type EditModeClip,
+  type EditSecondsRange,
+} from './edit-mode';

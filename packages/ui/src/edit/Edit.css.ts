@@ -79,6 +79,19 @@ export const marker = style({
   pointerEvents: 'none',
 });
 
+/** The studio timeline in its one-track form: the ruler and one 160 px track (and a scrollbar). */
+export const timelineBox = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+export const timelineTransport = style({ display: 'flex', alignItems: 'center', minWidth: 0 });
+
+export const timeline = style({
+  position: 'relative',
+  height: TRACK_HEIGHT_EDIT + 32 + 24,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+});
+
 export const trackStatus = style({
   position: 'absolute',
   inset: 0,
@@ -209,3 +222,5 @@ export const radioRow = style({
 });
 
 export const waveColor = style({ color: vars.color.textMuted });
+
+export const mergeList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });

@@ -1,10 +1,11 @@
 /**
  * What the last edit action did (2-studio §4): working on it; the new clip ready (play it, edit
- * it, open it) or a generation started; or 'An error occurred. Please try again.' with the
+ * it, open it) or a generation started (a section confirmed, a full song or a merge on its way); or 'An error occurred. Please try again.' with the
  * pending data cleared.
  */
 import { Button } from '../primitives/Button';
-import type { EditEvent, EditState } from './edit-state';
+import { SONG_TOASTS } from '../song/labels';
+import type { EditEvent, EditPendingKind, EditState } from './edit-state';
 import { EDIT_LABELS as L } from './labels';
 import * as styles from './Edit.css';
 
@@ -17,14 +18,20 @@ export interface EditOutcomeProps {
   readonly songHref: (clipId: string) => string;
 }
 
+/** What a started generation says: finishing into one song has its own message. */
+function startedMessage(source: EditPendingKind | undefined): string {
+  if (source === 'confirm_section') return SONG_TOASTS.sectionConfirmed;
+  if (source === 'get_full_song') return SONG_TOASTS.fullSongStarted;
+  if (source === 'merge') return L.merged;
+  return L.resultGenerated;
+}
+
 export function EditOutcome(props: EditOutcomeProps) {
   const { state } = props;
   if (state.pending !== null)
     return (
       <div className={styles.status} role="status" aria-busy>
-        {state.pending.kind === 'replace' || state.pending.kind === 'extend'
-          ? L.generating
-          : L.working}
+        {['crop', 'fade', 'speed'].includes(state.pending.kind) ? L.working : L.generating}
       </div>
     );
   if (state.error !== null)
@@ -46,7 +53,7 @@ export function EditOutcome(props: EditOutcomeProps) {
   const title = clip.title ?? props.fallbackTitle;
   return (
     <div className={styles.status} role="status" data-result={clip.id}>
-      <span>{last.kind === 'edit' ? L.result : L.resultGenerated}</span>
+      <span>{last.kind === 'edit' ? L.result : startedMessage(clip.source)}</span>
       {last.kind === 'edit' ? (
         <>
           <Button size="small" variant="primary" onClick={() => props.onPlay(clip.id)}>

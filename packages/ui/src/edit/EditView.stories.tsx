@@ -1,14 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import type { EditTool } from '@cadenza/sdk';
+import type { EditRange, EditTool } from '@cadenza/sdk';
+import { editModeProject, editSelectionBeats, sequentialIds } from '@cadenza/studio-engine';
+import { timelineSelection } from '../studio/connected/intent-actions';
+import { fixturePeaks } from '../studio/fixtures/peaks';
+import { TimelineHarness } from '../studio/fixtures/TimelineHarness';
 import { EditHomeView } from './EditHomeView';
+import { EditFinish } from './EditFinish';
 import { EditOutcome } from './EditOutcome';
 import { EditStatePanel } from './EditStatePanel';
 import { EditView, type EditViewProps } from './EditView';
 import { LegacyEditorView } from './LegacyEditorView';
 import { editReducer, initialEditState, openingSelection, type EditState } from './edit-state';
 
-const CLIP = { id: 'clip-1', title: 'Harbour at Dawn', durationS: 154, modelTier: 'V4.5+' };
+/** A fixture song (24 s at 120 bpm) with its synthetic waveform. */
+const CLIP = { id: 'song-a', title: 'Harbour at Dawn', durationS: 24, modelTier: 'V4.5+' };
+const PEAKS = fixturePeaks();
 
 /** A deterministic waveform: a swelling verse and chorus. */
 const bars = (count: number) =>
@@ -16,6 +23,31 @@ const bars = (count: number) =>
     const t = i / Math.max(1, count);
     return 0.25 + 0.6 * Math.abs(Math.sin(t * 23)) * (0.5 + 0.5 * Math.sin(t * 3.1));
   });
+
+/** The studio timeline in edit mode's one-track form, with the edit range selected. */
+function EditTrack({ selection }: { selection: EditRange | null }) {
+  const base = editModeProject({ ...CLIP, avgBpm: 120 }, sequentialIds('e-'));
+  const project = {
+    ...base,
+    selection: { ...base.selection, ...editSelectionBeats(base, selection) },
+  };
+  const shown = timelineSelection(project);
+  return (
+    <TimelineHarness
+      project={project}
+      heightPx={216}
+      pxPerBeat={16}
+      snap={{ enabled: false, multiplier: 1 }}
+      selection={shown.selection}
+      selectedClipIds={shown.selectedClipIds}
+      playheadBeats={0}
+      audio={PEAKS.audio}
+      peaks={PEAKS.peaks}
+      onIntent={fn()}
+      sidebar={false}
+    />
+  );
+}
 
 function stateFor(tool: EditTool, patch: Partial<EditState> = {}): EditState {
   const base = initialEditState(CLIP.durationS, tool, openingSelection(tool, CLIP.durationS));
@@ -26,7 +58,7 @@ function viewArgs(state: EditState, extra: Partial<EditViewProps> = {}): EditVie
   return {
     clip: CLIP,
     state,
-    bars,
+    track: <EditTrack selection={state.settings.selection} />,
     dispatch: fn(),
     ready: true,
     infillGate: null,
@@ -67,9 +99,9 @@ type Story = StoryObj<typeof meta>;
 
 /** The song menu's Crop: the whole clip selected, its handles shown. */
 export const CropCard: Story = {};
-/** Before 5 s: no 'Open in Legacy Editor' yet; the waveform still loading. */
+/** Before 5 s: no 'Open in Legacy Editor' yet. */
 export const Opening: Story = {
-  args: viewArgs(stateFor('crop'), { legacyHref: null, bars: null }),
+  args: viewArgs(stateFor('crop'), { legacyHref: null }),
 };
 export const FadeCard: Story = { args: viewArgs(stateFor('fade')) };
 export const SpeedCard: Story = {
@@ -113,6 +145,52 @@ export const NewClipReady: Story = {
       kind: 'edit',
     }),
   ),
+};
+
+const replaced = editReducer(
+  editReducer(stateFor('replace'), { type: 'started', pending: { kind: 'replace' } }),
+  {
+    type: 'finished',
+    clip: { id: 'clip-3', title: 'Harbour at Dawn (section)' },
+    kind: 'generation',
+  },
+);
+const finishArgs = {
+  offer: { clipId: 'clip-3', title: 'Harbour at Dawn (section)', isInfill: true },
+  offerReady: true,
+  candidates: [
+    { id: CLIP.id, title: CLIP.title, ready: true },
+    { id: 'clip-3', title: 'Harbour at Dawn (section)', ready: true },
+  ],
+  chosen: [] as string[],
+  busy: false,
+  onConcat: fn(),
+  onToggleMerge: fn(),
+  onMerge: fn(),
+};
+/** After a replace: 'Confirm Section' makes one song of it (concat/v2 with is_infill). */
+export const ConfirmSection: Story = {
+  args: viewArgs(replaced, { finish: <EditFinish {...finishArgs} /> }),
+};
+/**
+ * After an extension, still being made: 'Get Full Song' waits for it and it cannot be merged yet;
+ * two clips chosen to merge.
+ */
+export const GetFullSongAndMerge: Story = {
+  args: viewArgs(replaced, {
+    finish: (
+      <EditFinish
+        {...finishArgs}
+        offer={{ clipId: 'clip-4', title: 'Harbour at Dawn (extended)', isInfill: false }}
+        offerReady={false}
+        candidates={[
+          ...finishArgs.candidates,
+          { id: 'clip-4', title: 'Harbour at Dawn (extended)', ready: false },
+        ]}
+        chosen={['clip-3', CLIP.id]}
+      />
+    ),
+  }),
 };
 
 export const Legacy: StoryObj<typeof LegacyEditorView> = {

@@ -1,5 +1,6 @@
 /**
- * /edit/{clipId} (2-studio §2, §4): the clip on one track with the waveform selector, the tools
+ * /edit/{clipId} (2-studio §2, §4): the clip on the studio timeline's one track (the track slot)
+ * with the waveform selector's range fields, the tools
  * (crop, fade out, speed, replace, extend) each with its card, the cover-song card, what the last
  * action did (working, the new clip ready to play and edit, or 'An error occurred. Please try
  * again.'), and 'Open in Legacy Editor' once 5 s have passed.
@@ -11,7 +12,6 @@ import { STUDIO_LABELS } from '@cadenza/studio-engine/rules';
 import { Button } from '../primitives/Button';
 import { Tabs } from '../primitives/Tabs';
 import { CoverCard, CropCard, ExtendCard, FadeCard, ReplaceCard, SpeedCard } from './EditCards';
-import { EditWaveform } from './EditWaveform';
 import { formatEditTime, type EditEvent, type EditSettings, type EditState } from './edit-state';
 import { EDIT_LABELS as L } from './labels';
 import { NumberField } from './NumberField';
@@ -27,7 +27,8 @@ export interface EditClipInfo {
 export interface EditViewProps {
   readonly clip: EditClipInfo;
   readonly state: EditState;
-  readonly bars: ((count: number) => Float32Array) | null;
+  /** The track: the studio timeline in its one-track form (EditTimeline). */
+  readonly track: ReactNode;
   readonly dispatch: (event: EditEvent) => void;
   /** Whether the card of the active tool can run now. */
   readonly ready: boolean;
@@ -44,6 +45,8 @@ export interface EditViewProps {
   readonly onUpsell: () => void;
   /** What the last action did (EditOutcome). */
   readonly outcome: ReactNode;
+  /** Finishing a replace or an extension into one song, and merging (EditFinish). */
+  readonly finish?: ReactNode;
   readonly coverHref: string;
   readonly backHref: string;
   /** 'Open in Legacy Editor' (shown after 5 s). */
@@ -144,16 +147,7 @@ export function EditView(props: EditViewProps) {
         </div>
       </header>
       {state.restored ? <p className={styles.hint}>{L.restored}</p> : null}
-      <EditWaveform
-        title={clip.title}
-        durationS={clip.durationS}
-        bars={props.bars}
-        selection={settings.selection}
-        marker={settings.tool === 'extend' ? settings.extendStartS : null}
-        disabled={busy}
-        onSelect={(from, to) => dispatch({ type: 'select', from, to })}
-        onClear={() => dispatch({ type: 'clearSelection' })}
-      />
+      {props.track}
       <SelectionBar
         selection={settings.selection}
         durationS={clip.durationS}
@@ -161,6 +155,7 @@ export function EditView(props: EditViewProps) {
         dispatch={dispatch}
       />
       {props.outcome}
+      {props.finish}
       <Tabs.Root
         value={settings.tool}
         onValueChange={(tool) => dispatch({ type: 'tool', tool: tool as EditTool })}

@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   actionFor,
+  canMerge,
+  concatOffer,
   editReducer,
   initialEditState,
   openingSelection,
@@ -87,5 +89,50 @@ describe('waveform bars', () => {
     ];
     expect(Array.from(waveformBars(levels, 2))).toEqual([1, 0.75]);
     expect(waveformBars([], 4)).toHaveLength(4);
+  });
+
+  it('concat (concat/v2 with is_infill) finishes a replace (Confirm Section) or an extension (Get Full Song)', () => {
+    let state = editReducer(initialEditState(60), {
+      type: 'started',
+      pending: { kind: 'replace' },
+    });
+    state = editReducer(state, {
+      type: 'finished',
+      clip: { id: 'infill-1', title: 'Song (section)' },
+      kind: 'generation',
+    });
+    expect(concatOffer(state)).toEqual({
+      clipId: 'infill-1',
+      title: 'Song (section)',
+      isInfill: true,
+    });
+    state = editReducer(state, { type: 'started', pending: { kind: 'extend' } });
+    state = editReducer(state, { type: 'finished', clip: { id: 'ext-1' }, kind: 'generation' });
+    expect(concatOffer(state)).toEqual({ clipId: 'ext-1', title: null, isInfill: false });
+    state = editReducer(state, { type: 'started', pending: { kind: 'get_full_song' } });
+    state = editReducer(state, { type: 'finished', clip: { id: 'full-1' }, kind: 'generation' });
+    expect(concatOffer(state)).toBeNull();
+    state = editReducer(state, { type: 'started', pending: { kind: 'fade' } });
+    state = editReducer(state, { type: 'finished', clip: { id: 'faded' }, kind: 'edit' });
+    expect(concatOffer(state)).toBeNull();
+  });
+
+  it('merge takes two or more clips in the order chosen (clipsForMerge), and a merge uses them up', () => {
+    let state = initialEditState(60);
+    for (const clipId of ['b', 'a', 'c', 'c'])
+      state = editReducer(state, { type: 'toggleMerge', clipId });
+    expect(state.clipsForMerge).toEqual(['b', 'a']);
+    expect(canMerge(state)).toBe(true);
+    state = editReducer(state, { type: 'toggleMerge', clipId: 'a' });
+    expect(canMerge(state)).toBe(false);
+    state = editReducer(state, { type: 'toggleMerge', clipId: 'a' });
+    state = editReducer(state, { type: 'started', pending: { kind: 'merge' } });
+    state = editReducer(state, { type: 'finished', clip: { id: 'merged' }, kind: 'generation' });
+    expect(state.clipsForMerge).toEqual([]);
+    state = editReducer(state, { type: 'started', pending: { kind: 'merge' } });
+    expect(editReducer(state, { type: 'failed', message: FAILED })).toMatchObject({
+      pending: null,
+      error: FAILED,
+    });
   });
 });

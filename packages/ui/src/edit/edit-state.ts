@@ -1,8 +1,8 @@
 /**
  * The edit screen's local state (2-studio §3 edit state) as a pure reducer: the selection range,
  * the active tool, the action settings (speedFactor 1, changeTempoOnly, isCropRemove, isFadeOut,
- * fadeOutLengthMs 5000), the extend start, the pending action and its error, and the clips made
- * here (clipsToReview). The settings part is what is kept locally and restored under 15 minutes.
+ * fadeOutLengthMs 5000), the extend start, the pending action and its error, the clips made
+ * here (clipsToReview, each with what made it) and the clips chosen to merge (clipsForMerge). The settings part is what is kept locally and restored under 15 minutes.
  */
 import {
   EDIT_ACTION_DEFAULTS,
@@ -29,11 +29,16 @@ export interface EditSettings {
   readonly extendStartS: number;
 }
 
-export type EditPending = { readonly kind: EditAction['kind'] | 'replace' | 'extend' };
+/** What edit mode runs: an edit action, a generation, or finishing one into one song. */
+export type EditPendingKind =
+  EditAction['kind'] | 'replace' | 'extend' | 'confirm_section' | 'get_full_song' | 'merge';
+export type EditPending = { readonly kind: EditPendingKind };
 
 export interface EditResultClip {
   readonly id: string;
   readonly title?: string | null;
+  /** What made it (a replace or an extension is finished into one song by concat). */
+  readonly source?: EditPendingKind;
 }
 
 export interface EditState {
@@ -43,6 +48,8 @@ export interface EditState {
   readonly error: string | null;
   /** The clips made in this session, newest first (clipsToReview). */
   readonly results: readonly EditResultClip[];
+  /** The clips chosen to merge into one, in the order chosen (clipsForMerge). */
+  readonly clipsForMerge: readonly string[];
   /** What the last finished action was: an edit (ready) or a generation (started). */
   readonly lastResult: { readonly kind: 'edit' | 'generation'; readonly clipId: string } | null;
   readonly restored: boolean;
@@ -69,6 +76,7 @@ export function initialEditState(
     pending: null,
     error: null,
     results: [],
+    clipsForMerge: [],
     lastResult: null,
     restored: false,
   };
@@ -87,6 +95,7 @@ export type EditEvent =
     }
   | { readonly type: 'failed'; readonly message: string }
   | { readonly type: 'dismissError' }
+  | { readonly type: 'toggleMerge'; readonly clipId: string }
   | { readonly type: 'restore'; readonly settings: EditSettings };
 
 export function editReducer(state: EditState, event: EditEvent): EditState {
@@ -115,7 +124,12 @@ export function editReducer(state: EditState, event: EditEvent): EditState {
       return {
         ...state,
         pending: null,
-        results: [event.clip, ...state.results.filter((c) => c.id !== event.clip.id)],
+        results: [
+          { ...event.clip, source: state.pending?.kind ?? event.clip.source },
+          ...state.results.filter((c) => c.id !== event.clip.id),
+        ],
+        // A merge uses up its choice.
+        clipsForMerge: state.pending?.kind === 'merge' ? [] : state.clipsForMerge,
         lastResult: { kind: event.kind, clipId: event.clip.id },
       };
     case 'failed':
@@ -123,6 +137,13 @@ export function editReducer(state: EditState, event: EditEvent): EditState {
       return { ...state, pending: null, error: event.message };
     case 'dismissError':
       return { ...state, error: null };
+    case 'toggleMerge':
+      return {
+        ...state,
+        clipsForMerge: state.clipsForMerge.includes(event.clipId)
+          ? state.clipsForMerge.filter((id) => id !== event.clipId)
+          : [...state.clipsForMerge, event.clipId],
+      };
     case 'restore':
       return { ...state, settings: event.settings, restored: true };
   }
@@ -204,3 +225,25 @@ export function openingSelection(tool: EditTool, durationS: number): EditRange |
   const range = editRange(start, start + MENU_REPLACE_SELECTION_S, durationS);
   return range.end > range.start ? range : null;
 }
+
+/** Finishing the last replace or extension into one song (concat/v2), when there is one. */
+export interface ConcatOffer {
+  readonly clipId: string;
+  readonly title: string | null;
+  /** A replaced section (Confirm Section) rather than an extension (Get Full Song). */
+  readonly isInfill: boolean;
+}
+
+/**
+ * 2-studio §4: concat (concat/v2 with is_infill) finishes an infill or an extension into one
+ * song: offered for the newest clip of this session when a replace or an extend made it.
+ */
+export function concatOffer(state: EditState): ConcatOffer | null {
+  const newest = state.results[0];
+  if (newest === undefined || (newest.source !== 'replace' && newest.source !== 'extend'))
+    return null;
+  return { clipId: newest.id, title: newest.title ?? null, isInfill: newest.source === 'replace' };
+}
+
+/** 2-studio §7 merge {clip_ids}: two or more clips chosen (clipsForMerge) make one song. */
+export const canMerge = (state: EditState): boolean => state.clipsForMerge.length >= 2;

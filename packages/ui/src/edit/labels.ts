@@ -73,4 +73,19 @@ export const EDIT_LABELS = {
   backToEditor: 'Back to the editor',
   model: (tier: string) => `Model ${tier}`,
   restored: 'Your last edit settings were restored.',
+  finishTitle: 'Make it one song',
+  finishHint: (isInfill: boolean) =>
+    isInfill
+      ? 'Put the replaced section into the song as one new song.'
+      : 'Join the extension and the song into one full song.',
+  finishWaiting: (title: string) =>
+    `${title} is still being made; you can finish it when it is done.`,
+  newSong: 'The new part',
+  mergeGroup: 'Clips to merge',
+  mergeHint: 'Choose two or more clips, in order, to merge into one song.',
+  mergeChosen: (n: number, title: string) => `${n}. ${title}`,
+  /** A clip still being made: it can be merged once complete (merge needs complete clips). */
+  mergeNotReady: (title: string) => `${title} (still being made)`,
+  merge: (count: number) => (count >= 2 ? `Merge ${count} clips` : 'Merge'),
+  merged: 'Merging your clips: the new song appears at the top of your songs.',
 } as const;

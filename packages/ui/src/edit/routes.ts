@@ -3,15 +3,25 @@
  * song menu's Crop and Replace Section (and ?wid= when projects are enabled), /edit-legacy/{clipId};
  * /edit-v3/... is recognised as a studio-area path.
  */
-import type { EditTool } from '@cadenza/sdk';
+import { DEFAULT_WORKSPACE_ID, type EditTool } from '@cadenza/sdk';
 
 const q = encodeURIComponent;
 
+/** The query of edit mode's links: ?tool= and ?wid= (the default workspace is left out). */
+function query(tool?: EditTool, wid?: string | null): string {
+  const params = new URLSearchParams();
+  if (tool !== undefined) params.set('tool', tool);
+  if (wid != null && wid !== '' && wid !== DEFAULT_WORKSPACE_ID) params.set('wid', wid);
+  const text = params.toString();
+  return text === '' ? '' : `?${text}`;
+}
+
 export const EDIT_ROUTES = {
   home: '/edit',
-  edit: (clipId: string, tool?: EditTool) =>
-    `/edit/${q(clipId)}${tool !== undefined ? `?tool=${tool}` : ''}`,
-  legacy: (clipId: string) => `/edit-legacy/${q(clipId)}`,
+  edit: (clipId: string, tool?: EditTool, wid?: string | null) =>
+    `/edit/${q(clipId)}${query(tool, wid)}`,
+  legacy: (clipId: string, wid?: string | null) =>
+    `/edit-legacy/${q(clipId)}${query(undefined, wid)}`,
   song: (clipId: string) => `/song/${q(clipId)}`,
   account: '/account',
   create: '/create',

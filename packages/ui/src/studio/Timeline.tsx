@@ -66,6 +66,8 @@ export interface TimelineProps {
   readonly oneTrackMode?: boolean;
   /** More to draw over the lanes (the generation placeholders), from the shown rows and view. */
   readonly overlay?: (rows: readonly TimelineRow[], view: TimelineView) => ReactNode;
+  /** Edit mode: a drag anywhere on the lane selects a range; clips don't move (see GestureContext). */
+  readonly rangeOnly?: boolean;
 }
 
 const CURSORS = {
@@ -79,7 +81,7 @@ const CURSORS = {
 function hoverCursor(ctx: GestureContext, p: PointerSample): string {
   const hit = hitTest(ctx.rows, ctx.view, p.x, p.y);
   if (hit === null) return 'default';
-  return hit.kind === 'clip' ? CURSORS[hit.zone] : 'text';
+  return hit.kind === 'clip' && ctx.rangeOnly !== true ? CURSORS[hit.zone] : 'text';
 }
 
 /** The lane area's size, measured. */
@@ -122,8 +124,9 @@ export function Timeline(props: TimelineProps) {
       onViewChange(view);
   }, [view, props.view, onViewChange]);
 
-  const contextRef = useRef<GestureContext>({ rows, view, snap });
-  contextRef.current = { rows, view, snap };
+  const rangeOnly = props.rangeOnly ?? false;
+  const contextRef = useRef<GestureContext>({ rows, view, snap, rangeOnly });
+  contextRef.current = { rows, view, snap, rangeOnly };
   const context = useCallback(() => contextRef.current, []);
   const setView = useCallback(
     (next: TimelineView) => onViewChange(clampScroll(next, lengthBeats, contentHeight)),

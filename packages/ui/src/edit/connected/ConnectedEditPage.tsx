@@ -9,21 +9,29 @@ import {
   editModelTier,
   editStartProblem,
   isOwnerOrStaff,
+  type EditRange,
   type EditTool,
   type Viewer,
 } from '@cadenza/sdk';
 import type { Clip } from '@cadenza/sdk/store';
 import { useCadenzaQuery } from '@cadenza/sdk/react';
+import type { SessionPorts } from '@cadenza/studio-engine';
 import { remixHref } from '../../song/menu-model';
 import { useSongSession } from '../../song/connected/use-song-session';
 import { EditOutcome } from '../EditOutcome';
 import { EditStatePanel, type EditUnavailable } from '../EditStatePanel';
+import type { EditEvent } from '../edit-state';
 import { EditView } from '../EditView';
 import { LegacyEditorView } from '../LegacyEditorView';
 import { navigateInApp } from '../link-navigation';
 import { waveformBars } from '../waveform-bars';
 import { EDIT_ROUTES } from '../routes';
+import { useAddToWorkspace } from '../../workspaces/connected/use-add-to-workspace';
+import { EditTimeline } from '../EditTimeline';
+import { ConnectedEditFinish } from './ConnectedEditFinish';
+import { EditPlayback, type EditAudioOptions } from './EditPlayback';
 import { useEditScreen, type EditStorage } from './use-edit-screen';
+import { useEditSession } from './use-edit-session';
 
 export interface ConnectedEditPageProps {
   readonly clipId: string;
@@ -36,6 +44,15 @@ export interface ConnectedEditPageProps {
   readonly storage?: EditStorage | null;
   /** A new edit session id; crypto.randomUUID by default. */
   readonly newSessionId?: () => string;
+  /** The timeline's playback through the studio's worklet (its transport bar, when given). */
+  readonly audio?: EditAudioOptions;
+  /** Replaces the SDK ports of the timeline's session (stories, tests). */
+  readonly ports?: SessionPorts;
+  /**
+   * ?wid=: the project (workspace) the page was opened for; the new clips of its edits join it
+   * (the default workspace is ignored), and edit mode's own links keep it.
+   */
+  readonly workspaceId?: string | null;
 }
 
 const browserStorage = (): EditStorage | null =>
@@ -84,12 +101,16 @@ export function ConnectedEditPage(props: ConnectedEditPageProps) {
 
 function EditScreen(props: ConnectedEditPageProps & { clip: Clip; viewer: Viewer }) {
   const { clip, viewer } = props;
+  const wid = props.workspaceId ?? null;
+  const addToWorkspace = useAddToWorkspace(wid);
+  const editHref = useCallback((id: string) => EDIT_ROUTES.edit(id, undefined, wid), [wid]);
   const screen = useEditScreen({
     clip,
     viewer,
     tool: props.tool ?? null,
     storage: props.storage === undefined ? browserStorage() : props.storage,
     newSessionId: props.newSessionId ?? randomSessionId,
+    onMade: addToWorkspace,
   });
   const waveform = useCadenzaQuery('getWaveformAggregates', { path: { clip_id: clip.id } });
   const levels = waveform.data?.waveform_aggregates;
@@ -106,7 +127,7 @@ function EditScreen(props: ConnectedEditPageProps & { clip: Clip; viewer: Viewer
       fallbackTitle={info.title}
       dispatch={screen.dispatch}
       onPlay={screen.onPlay}
-      editHref={EDIT_ROUTES.edit}
+      editHref={editHref}
       songHref={EDIT_ROUTES.song}
     />
   );
@@ -119,7 +140,7 @@ function EditScreen(props: ConnectedEditPageProps & { clip: Clip; viewer: Viewer
         bars={drawn}
         dispatch={screen.dispatch}
         onRun={screen.runTool}
-        editorHref={EDIT_ROUTES.edit(clip.id)}
+        editorHref={editHref(clip.id)}
         outcome={outcome}
       />
     );
@@ -127,7 +148,6 @@ function EditScreen(props: ConnectedEditPageProps & { clip: Clip; viewer: Viewer
     <EditView
       clip={info}
       state={screen.state}
-      bars={drawn}
       dispatch={screen.dispatch}
       ready={screen.ready}
       infillGate={screen.infillGate}
@@ -144,7 +164,73 @@ function EditScreen(props: ConnectedEditPageProps & { clip: Clip; viewer: Viewer
       outcome={outcome}
       coverHref={remixHref(clip.id, 'cover')}
       backHref={EDIT_ROUTES.home}
-      legacyHref={screen.legacyVisible ? EDIT_ROUTES.legacy(clip.id) : null}
+      legacyHref={screen.legacyVisible ? EDIT_ROUTES.legacy(clip.id, wid) : null}
+      finish={
+        <ConnectedEditFinish
+          clip={clip}
+          state={screen.state}
+          dispatch={screen.dispatch}
+          onConcat={screen.onConcat}
+          onMerge={screen.onMerge}
+        />
+      }
+      track={
+        <ConnectedEditTimeline
+          clip={clip}
+          selection={screen.state.settings.selection}
+          dispatch={screen.dispatch}
+          audio={props.audio}
+          ports={props.ports}
+        />
+      }
+    />
+  );
+}
+
+/** The studio timeline of the clip, its selection the edit screen's. */
+function ConnectedEditTimeline(props: {
+  clip: Clip;
+  selection: EditRange | null;
+  dispatch: (event: EditEvent) => void;
+  audio: EditAudioOptions | undefined;
+  ports: SessionPorts | undefined;
+}) {
+  const { clip, dispatch } = props;
+  const editClip = useMemo(
+    () => ({
+      id: clip.id,
+      title: clip.title ?? '',
+      durationS: clip.metadata?.duration ?? 0,
+      avgBpm: clip.metadata?.avg_bpm ?? null,
+      tags: clip.metadata?.tags ?? null,
+    }),
+    [clip],
+  );
+  const onSelect = useCallback(
+    (range: EditRange | null) =>
+      dispatch(
+        range === null
+          ? { type: 'clearSelection' }
+          : { type: 'select', from: range.start, to: range.end },
+      ),
+    [dispatch],
+  );
+  const { session, snapshot } = useEditSession({
+    clip: editClip,
+    selection: props.selection,
+    onSelect,
+    ...(props.ports === undefined ? {} : { ports: props.ports }),
+  });
+  return (
+    <EditTimeline
+      title={editClip.title}
+      session={session}
+      snapshot={snapshot}
+      transport={
+        session !== null && props.audio !== undefined ? (
+          <EditPlayback session={session} {...props.audio} />
+        ) : undefined
+      }
     />
   );
 }

@@ -3,7 +3,8 @@
  * dropped on leaving (with the edit and infill state), the local edit settings kept and restored
  * under 15 minutes, crop / fade / speed through useEditActionRunner (polled on the store's clock),
  * the speed remix (clips/adjust-speed), replace and extend as generations with the session id,
- * playing a new clip, and the 'Open in Legacy Editor' link 5 s after opening.
+ * finishing a replace or an extension into one song (concat/v2 with is_infill) and merging chosen
+ * clips (merge), playing a new clip, and the 'Open in Legacy Editor' link 5 s after opening.
  */
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import {
@@ -38,11 +39,20 @@ export interface EditScreenOptions {
   readonly tool: EditTool | null;
   readonly storage: EditStorage | null;
   readonly newSessionId: () => string;
+  /** Each new clip of this session (with projects enabled it joins the ?wid= project). */
+  readonly onMade?: (clipIds: readonly string[]) => void;
 }
 
 const durationOf = (clip: Clip): number => clip.metadata?.duration ?? 0;
 
-export function useEditScreen({ clip, viewer, tool, storage, newSessionId }: EditScreenOptions) {
+export function useEditScreen({
+  clip,
+  viewer,
+  tool,
+  storage,
+  newSessionId,
+  onMade,
+}: EditScreenOptions) {
   const clock = useCadenzaClock();
   const calls = useCadenzaCalls();
   const runEdit = useEditActionRunner();
@@ -85,11 +95,14 @@ export function useEditScreen({ clip, viewer, tool, storage, newSessionId }: Edi
     storage?.setItem(key, storedSettings(state.settings, clock.now()));
   }, [storage, key, state.settings, clock]);
 
+  const onMadeRef = useRef(onMade);
+  onMadeRef.current = onMade;
   const settle = useCallback((made_: Clip | null, kind: 'edit' | 'generation') => {
     if (made_ === null)
       return dispatch({ type: 'failed', message: STUDIO_ERRORS.editActionFailed });
     made.current.set(made_.id, made_);
     dispatch({ type: 'finished', clip: { id: made_.id, title: made_.title }, kind });
+    onMadeRef.current?.([made_.id]);
   }, []);
 
   const run = useCallback(
@@ -118,7 +131,7 @@ export function useEditScreen({ clip, viewer, tool, storage, newSessionId }: Edi
     [settle],
   );
 
-  const { settings } = state;
+  const { settings, clipsForMerge } = state;
   const gate = infillGate(settings.selection, viewer);
   const actions = useMemo(
     () => ({
@@ -163,6 +176,21 @@ export function useEditScreen({ clip, viewer, tool, storage, newSessionId }: Edi
           });
           return response as unknown as Clip;
         }),
+      /** Confirm Section (an infill) or Get Full Song (an extension): concat/v2. */
+      onConcat: (clipId: string, isInfill: boolean) =>
+        void generate({ kind: isInfill ? 'confirm_section' : 'get_full_song' }, async () => {
+          const made = await calls.mutate('concatClip', {
+            body: { clip_id: clipId, is_infill: isInfill, edit_session_id: editSessionId },
+          });
+          return made as unknown as Clip;
+        }),
+      onMerge: () =>
+        void generate({ kind: 'merge' }, async () => {
+          const made = await calls.mutate('mergeClips', {
+            body: { clip_ids: [...clipsForMerge] },
+          });
+          return made as unknown as Clip;
+        }),
       onPlay: (clipId: string) => {
         const clip_ = made.current.get(clipId);
         if (clip_) playClips([clip_], 0, { type: 'song', id: clip_.id });
@@ -179,6 +207,7 @@ export function useEditScreen({ clip, viewer, tool, storage, newSessionId }: Edi
       calls,
       adjustTitle,
       playClips,
+      clipsForMerge,
     ],
   );
 

@@ -134,7 +134,8 @@ function TopBar({
   );
 }
 
-function Workspace({
+/** The timeline and sidebar of a loaded session (edit mode shows it alone, in one-track form). */
+export function Workspace({
   session,
   snapshot,
   decode,
@@ -186,6 +187,7 @@ function Workspace({
       onIntent={onIntent}
       clipboardClips={snapshot.clipboardClips}
       oneTrackMode={snapshot.mode === 'edit'}
+      rangeOnly={snapshot.mode === 'edit'}
       sidebar={view.panels.sidebar}
       sidebarSection={section}
       onSidebarSectionChange={setSection}

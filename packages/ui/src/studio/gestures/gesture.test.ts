@@ -137,3 +137,24 @@ describe('Selection range and the ruler', () => {
     });
   });
 });
+
+describe('Edit mode: the lane drag selects a range (2-studio §3 waveform selector)', () => {
+  const edit: GestureContext = { ...ctx, snap: { enabled: false, multiplier: 1 }, rangeOnly: true };
+
+  it('a drag across the clip selects a range and does not move the clip', () => {
+    const g = beginLaneGesture(edit, { x: 300, y: 50 });
+    expect(g?.kind).toBe('range');
+    expect(endGesture(g!, edit, { x: 500, y: 50 })).toEqual({
+      phase: 'commit',
+      intent: { type: 'selectRange', anchorBeats: 3, focusBeats: 5, trackIds: ['track-0'] },
+    });
+  });
+
+  it('the clip edges neither trim nor fade: a drag from them selects too', () => {
+    for (const x of [2, 798]) {
+      const g = beginLaneGesture(edit, { x, y: 50 });
+      const step = moveGesture(g!, edit, { x: x === 2 ? 200 : 600, y: 50 });
+      expect(step.output).toMatchObject({ phase: 'preview', intent: { type: 'selectRange' } });
+    }
+  });
+});

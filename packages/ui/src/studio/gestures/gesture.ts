@@ -21,6 +21,11 @@ export interface GestureContext {
   rows: readonly TimelineRow[];
   view: TimelineView;
   snap: SnapSettings;
+  /**
+   * Edit mode (one-track form): a press on a clip selects a range like one on the empty lane;
+   * clips are not moved, trimmed or faded by the pointer (that would make the edit range wrong).
+   */
+  rangeOnly?: boolean;
 }
 
 interface GestureBase {
@@ -48,7 +53,7 @@ export const passedDragThreshold = (origin: PointerSample, p: PointerSample): bo
 export function beginLaneGesture(ctx: GestureContext, p: PointerSample): Gesture | null {
   const hit = hitTest(ctx.rows, ctx.view, p.x, p.y);
   if (hit === null) return null;
-  if (hit.kind === 'clip')
+  if (hit.kind === 'clip' && ctx.rangeOnly !== true)
     return {
       kind: 'clip',
       clip: hit.clip,

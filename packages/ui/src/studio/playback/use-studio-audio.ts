@@ -54,6 +54,8 @@ export function useStudioAudio(
           clock,
           backend,
           sendAnalytics: sendAnalytics ?? (() => undefined),
+          // Edit mode resets the scrub position when stopped (§5 Keyboard).
+          mode: session.getSnapshot().mode,
         });
         const controller = new PlaybackController({
           session,

@@ -1,0 +1,33 @@
+// Helpers of the edit mode journeys (edit.e2e.ts, edit-session.e2e.ts): the pro user's songs
+// shortest first, a clip by id, and the new clip an edit or a generation shows.
+import type { Page } from 'playwright-core';
+import type { Clip } from '@cadenza/sdk/store';
+import { GENERATION_TIMEOUT_MS, userClient } from './support';
+
+/** An edit completes on an early 4 s poll, but its audio renders on a busy shared machine. */
+export const EDIT_TIMEOUT_MS = GENERATION_TIMEOUT_MS;
+
+/** The pro user's finished songs over 30 s, shortest first (their audio renders fastest). */
+export async function proSongs(): Promise<Clip[]> {
+  const client = await userClient('pro');
+  const { clips } = await client.call('getFeedV2', { query: { page: 0 } });
+  return (clips as Clip[])
+    .filter((clip) => clip.status === 'complete' && (clip.metadata?.duration ?? 0) > 30)
+    .sort((a, b) => (a.metadata?.duration ?? 0) - (b.metadata?.duration ?? 0));
+}
+
+export async function clipById(id: string): Promise<Clip> {
+  const client = await userClient('pro');
+  return (await client.call('getClip', { path: { clip_id: id } })) as Clip;
+}
+
+/** Waits for the edit's outcome (a clip other than `previous`); returns the new clip's id. */
+export async function newClipId(page: Page, previous?: string): Promise<string> {
+  const result = page.locator(
+    previous === undefined ? '[data-result]' : `[data-result]:not([data-result="${previous}"])`,
+  );
+  const failed = page.getByRole('alert');
+  await result.or(failed).first().waitFor({ timeout: EDIT_TIMEOUT_MS });
+  if (await failed.isVisible()) throw new Error(`The edit failed: ${await failed.textContent()}`);
+  return (await result.getAttribute('data-result'))!;
+}
