@@ -48,6 +48,14 @@ describe('every creation and edit mutation the ui makes changes what is read nex
     expect((await clip(suite.pro, made.id)).metadata.type).toBe('concat');
   });
 
+  it('mergeClips: the merged song reads back as a concat of the chosen songs', async () => {
+    const made = await suite.pro.mutate('mergeClips', {
+      body: { clip_ids: [suite.song(1).id, suite.song(2).id] },
+    });
+    await suite.live.server.clock.advance(MOCK_EDIT_ACTION_MS);
+    expect((await clip(suite.pro, made.id)).metadata.type).toBe('concat');
+  });
+
   it('generateStems: the stems read back as songs of their own', async () => {
     const answer = await suite.pro.mutate('generateStems', { path: { clip_id: suite.song(2).id } });
     const made = ids(answer.clips);

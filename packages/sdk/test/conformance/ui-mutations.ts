@@ -17,7 +17,7 @@ export const UI_MUTATIONS: readonly MutationOperationId[] = [
   'deletePrompt', 'editPersona', 'flagClip', 'followPersona', 'followProfile', 'generate',
   'generatePromptImage', 'generateSamplePack', 'generateStems', 'incrementActionCount',
   'incrementPlaylistPlayCount', 'inviteWorkspaceCollaborator', 'leaveWorkspace', 'likePlaylist',
-  'markNotInterested', 'markNotificationsRead', 'pinClip', 'reactToComment', 'recommendTags',
+  'markNotInterested', 'markNotificationsRead', 'mergeClips', 'pinClip', 'reactToComment', 'recommendTags',
   'recordClipDownload', 'regeneratePlaylist', 'removeWorkspaceCollaborator', 'renderStudioState',
   'reportComment', 'respondToWorkspaceInvite', 'savePrompt', 'saveStudioProject',
   'sendWorkspaceUpdate', 'setClipPrompt', 'setClipVisibility', 'setMetadata',
