@@ -9,14 +9,7 @@ import { SONG_MENU_GROUP_LABELS, SONG_MENU_LABELS, defaultExtendStartS } from '@
 import type { Clip } from '@cadenza/sdk/store';
 import { EDIT_LABELS, PLAYBAR_LABELS, SONG_LABELS } from '@cadenza/ui';
 import { MESSAGES, STUDIO_ERRORS, STUDIO_LABELS } from '@cadenza/studio-engine/rules';
-import {
-  devClient,
-  launchChromium,
-  openApp,
-  resetDev,
-  shot,
-  userClient,
-} from './support';
+import { devClient, launchChromium, openApp, resetDev, shot, userClient } from './support';
 import { clipById, EDIT_TIMEOUT_MS, newClipId, proSongs } from './edit-support';
 
 let browser: Browser;
