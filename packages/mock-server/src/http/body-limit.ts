@@ -4,9 +4,10 @@
 // sent all of it. A chunked body (no declared length) is counted by the parser, which discards
 // what passes the limit without keeping it.
 import type { RequestHandler } from 'express';
+import { JSON_BODY_LIMIT_BYTES } from '@cadenza/sdk';
 
-/** Decided (spec silent): JSON request bodies up to 10 MiB (lyrics and studio projects fit). */
-export const JSON_BODY_LIMIT_BYTES = 10 * 1024 * 1024;
+/** Decided once in the SDK's constants (spec silent): JSON request bodies up to 10 MiB. */
+export { JSON_BODY_LIMIT_BYTES };
 
 export function declaredLengthLimit(limit: number): RequestHandler {
   return (req, res, next) => {

@@ -4,13 +4,14 @@
 // rounded to MEDIA_KEY_WINDOW_MS windows so a clip's URLs stay the same within a window (a poll
 // answer does not change the playing song's src) and each key lives one to two windows.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { MEDIA_KEY_WINDOW_MS } from '@cadenza/sdk';
 import type { SettingsRepo } from '../db/settings';
 
 const SECRET_KEY = 'media_secret';
 const MAC_CHARS = 32;
 
-/** Decided (spec silent): media keys are issued per 12-hour window and live 12 to 24 hours. */
-export const MEDIA_KEY_WINDOW_MS = 12 * 60 * 60 * 1000;
+/** Decided once in the SDK's constants (spec silent): keys per 12-hour window, living 12–24 h. */
+export { MEDIA_KEY_WINDOW_MS };
 
 export function createMediaKeys(settings: SettingsRepo) {
   let secret = settings.get<string | null>(SECRET_KEY, null);

@@ -5,14 +5,16 @@
  * Clock with doubling delays and resumes with Last-Event-ID. It connects while it has
  * listeners and disconnects when the last one leaves.
  */
-import { sleep, type ApiClient, type Clock } from '@cadenza/sdk';
+import {
+  SSE_RECONNECT_INITIAL_MS,
+  SSE_RECONNECT_MAX_MS,
+  sleep,
+  type ApiClient,
+  type Clock,
+} from '@cadenza/sdk';
 import { RealtimeEventSchema } from '@cadenza/sdk/contract';
 import type { ChannelStatus, RealtimeEvent, UserChannel } from './channel';
 import { createSseParser, type SseFrame } from './sse-parser';
-
-/** Decided (spec silent): reconnect after 1 s, doubling up to 30 s. */
-export const SSE_RECONNECT_INITIAL_MS = 1000;
-export const SSE_RECONNECT_MAX_MS = 30_000;
 
 export interface SseChannelOptions {
   readonly client: ApiClient;

@@ -76,3 +76,15 @@ export const MOCK_WAV_CONVERSION_MS = 8000;
 export const MOCK_OPUS_CONVERSION_MS = 8000;
 export const MOCK_DOWNBEATS_MS = 3000;
 export const MOCK_LYRICS_ALIGNMENT_MS = 3000;
+
+// ---------------------------------------------------------------------------------------------
+// Realtime reconnection and the mock server's limits (the spec is silent on each).
+// ---------------------------------------------------------------------------------------------
+
+/** A dropped realtime channel reconnects after 1 s, doubling up to 30 s. */
+export const SSE_RECONNECT_INITIAL_MS = 1000;
+export const SSE_RECONNECT_MAX_MS = 30_000;
+/** A private clip's media key is bound to its clip and an expiry rounded to 12-hour windows. */
+export const MEDIA_KEY_WINDOW_MS = 12 * 60 * 60 * 1000;
+/** A JSON request body over 10 MiB (declared length) is refused with 413 before it is read. */
+export const JSON_BODY_LIMIT_BYTES = 10 * 1024 * 1024;
