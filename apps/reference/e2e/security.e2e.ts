@@ -51,7 +51,15 @@ describe('hostile user text and the CSP', () => {
       title: song.title,
       lyrics: song.metadata.prompt ?? null,
       caption: song.caption ?? null,
+      isPublic: song.is_public,
     };
+    // Journeys share one server: the profile lists public songs only, so the song is published
+    // for the journey (an earlier journey's new songs are private) and put back afterwards.
+    if (!before.isPublic)
+      await client.call('setClipVisibility', {
+        path: { gen_id: song.id },
+        body: { is_public: true },
+      });
     await client.call('setMetadata', {
       path: { gen_id: song.id },
       body: {
@@ -95,6 +103,11 @@ describe('hostile user text and the CSP', () => {
         path: { gen_id: song.id },
         body: { title: before.title, lyrics: before.lyrics, caption: before.caption },
       });
+      if (!before.isPublic)
+        await client.call('setClipVisibility', {
+          path: { gen_id: song.id },
+          body: { is_public: false },
+        });
       await client.call('trashPersona', { path: { persona_id: persona.id } });
       await client.call('trashPlaylist', { body: { playlist_id: playlist.id } });
     }
