@@ -7,7 +7,7 @@ export default defineConfig({
   test: {
     name: 'mock-server',
     root: fileURLToPath(new URL('.', import.meta.url)),
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'bench/**/*.test.ts'],
     environment: 'node',
     // Files share their worker's module graph: each test builds its own state (app, store, DOM),
     // so per-file isolation only re-imported the same modules (about 4× the run time).

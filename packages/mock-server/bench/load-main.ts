@@ -1,17 +1,18 @@
 // `pnpm --filter @cadenza/mock-server bench:load`: only the load bench (load.ts); BENCH_SOAK=1 for
-// the 10-minute soak. Writes bench-results/load.json (soak.json for the soak).
+// the 10-minute soak. Writes bench-results/load.json and load-samples.json (soak.json and
+// soak-samples.json for the soak); exits 1 when the bar is missed.
 import { fileURLToPath } from 'node:url';
 import { reportBench } from '../../../scripts/bench/report';
 import { benchLoad, failedLoadRows } from './load';
 
-const rows = await benchLoad();
-reportBench(
-  fileURLToPath(new URL('..', import.meta.url)),
-  process.env.BENCH_SOAK === '1' ? 'soak' : 'load',
-  rows,
-);
-const failed = failedLoadRows(rows);
-if (failed.length > 0) {
-  console.error(`load: network errors or 5xx answers in ${failed.join(', ')}`);
+const packageDir = fileURLToPath(new URL('..', import.meta.url));
+const name = process.env.BENCH_SOAK === '1' ? 'soak' : 'load';
+const load = await benchLoad();
+reportBench(packageDir, `${name}-samples`, load.samples);
+reportBench(packageDir, name, load.rows);
+const failed = failedLoadRows(load.rows);
+if (failed.length > 0) console.error(`load: network errors or 5xx answers in ${failed.join(', ')}`);
+if (!load.passed) {
+  console.error(`${name}: failed (see the rows above)`);
   process.exitCode = 1;
 }

@@ -20,6 +20,7 @@ export interface LoadServerReady {
 
 export interface LoadServerStats {
   rssBytes: number;
+  heapUsedBytes: number;
   dbBytes: number;
   walBytes: number;
 }
@@ -67,6 +68,7 @@ process.on('message', (message) => {
   if (message !== 'stats') return;
   process.send?.({
     rssBytes: process.memoryUsage().rss,
+    heapUsedBytes: process.memoryUsage().heapUsed,
     dbBytes: size(file),
     walBytes: size(`${file}-wal`),
   } satisfies LoadServerStats);

@@ -6,19 +6,21 @@
 // 5xx and network errors. Memory and database files are sampled every few seconds: a row gives
 // the resident memory after warm-up and at the end (growth %) and the largest WAL file seen.
 // Modes: BENCH_QUICK=1 5 users for 3 s (the suite); default 50 users for 60 s; BENCH_SOAK=1
-// 50 users for 10 minutes.
+// 50 users for 10 minutes, sampled every 10 s: one row per sample (soak-samples) and the verdict
+// of soak-verdict.ts (RSS growth after warm-up < 10 %, WAL bounded).
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as wait } from 'node:timers/promises';
 import { benchQuick, type BenchRow } from '../../../scripts/bench/report';
 import type { LoadServerReady, LoadServerStats } from './load-serve';
+import { judgeSoak, type ServerSample } from './soak-verdict';
 
 const soak = process.env.BENCH_SOAK === '1';
 const USERS = benchQuick ? 5 : 50;
 const DURATION_MS = benchQuick ? 3000 : soak ? 600_000 : 60_000;
 /** Memory is compared from the end of the warm-up on. */
 const WARMUP_MS = Math.min(60_000, DURATION_MS / 5);
-const SAMPLE_EVERY_MS = benchQuick ? 500 : 5000;
+const SAMPLE_EVERY_MS = benchQuick ? 500 : soak ? 10_000 : 5000;
 /** A user's pause between two steps (a person clicks, the app polls on its throttle). */
 const THINK_MS = 250;
 
@@ -30,7 +32,17 @@ interface Sample {
 const percentile = (sorted: number[], p: number): number =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
 
-export async function benchLoad(): Promise<BenchRow[]> {
+export interface LoadResult {
+  /** Per route, then the memory and files row (with the soak's verdict). */
+  rows: BenchRow[];
+  /** One row per memory sample. */
+  samples: BenchRow[];
+  passed: boolean;
+}
+
+const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
+
+export async function benchLoad(): Promise<LoadResult> {
   const child = fork(fileURLToPath(new URL('./load-serve.ts', import.meta.url)), {
     execArgv: ['--import', 'tsx'],
     env: { ...process.env, LOAD_USERS: String(USERS) },
@@ -123,18 +135,17 @@ export async function benchLoad(): Promise<BenchRow[]> {
     }
   }
 
-  const memory: { at: number; stats: LoadServerStats }[] = [];
+  const memory: ServerSample[] = [];
   const started = Date.now();
   const sampler = (async () => {
     while (Date.now() < deadline) {
-      memory.push({ at: Date.now() - started, stats: await stats() });
-      await wait(SAMPLE_EVERY_MS);
+      memory.push({ at: Date.now() - started, ...(await stats()) });
+      await wait(Math.min(SAMPLE_EVERY_MS, Math.max(0, deadline - Date.now())));
     }
   })();
   await Promise.all(ready.tokens.map((token, index) => user(token, index)));
   await sampler;
-  const last = await stats();
-  memory.push({ at: Date.now() - started, stats: last });
+  memory.push({ at: Date.now() - started, ...(await stats()) });
   child.disconnect();
 
   const seconds = DURATION_MS / 1000;
@@ -153,19 +164,30 @@ export async function benchLoad(): Promise<BenchRow[]> {
       errors: list.filter((s) => s.status === 0).length,
     };
   });
-  const warm = memory.find((m) => m.at >= WARMUP_MS) ?? memory[0]!;
-  const mb = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
+  const verdict = judgeSoak(memory, WARMUP_MS);
   rows.push({
     case: `${mode} ${USERS} users × ${seconds} s: server memory and files`,
     contestant: 'cadenza-mock-server',
-    rssAfterWarmupMb: mb(warm.stats.rssBytes),
-    rssEndMb: mb(last.rssBytes),
-    rssGrowthPct: Math.round((last.rssBytes / warm.stats.rssBytes - 1) * 1000) / 10,
-    dbEndMb: mb(last.dbBytes),
-    walMaxMb: mb(Math.max(...memory.map((m) => m.stats.walBytes))),
-    walEndMb: mb(last.walBytes),
+    rssAfterWarmupMb: mb(verdict.rssAfterWarmupBytes),
+    rssEndMb: mb(verdict.rssEndBytes),
+    rssGrowthPct: Math.round(verdict.rssGrowth * 1000) / 10,
+    dbEndMb: mb(memory.at(-1)!.dbBytes),
+    walMaxMb: mb(verdict.walMaxBytes),
+    walEndMb: mb(verdict.walEndBytes),
+    rssFlat: verdict.rssFlat,
+    walBounded: verdict.walBounded,
   });
-  return rows;
+  const samplesRows = memory.map((m) => ({
+    case: `${mode} t=${Math.round(m.at / 100) / 10} s`,
+    contestant: 'cadenza-mock-server',
+    rssMb: mb(m.rssBytes),
+    heapUsedMb: mb(m.heapUsedBytes),
+    dbMb: mb(m.dbBytes),
+    walMb: mb(m.walBytes),
+  }));
+  // Memory growth is judged on the soak only: a minute is too short to tell growth from warm-up.
+  const passed = failedLoadRows(rows).length === 0 && (!soak || verdict.passed);
+  return { rows, samples: samplesRows, passed };
 }
 
 /** The cases that saw a network error or a 5xx answer (the bench's bar is none). */

@@ -102,8 +102,8 @@ child.disconnect();
 reportBench(packageDir, 'server', rows);
 reportBench(packageDir, 'covers', await benchCovers());
 const load = await benchLoad();
-reportBench(packageDir, 'load', load);
-const failed = failedLoadRows(load);
+reportBench(packageDir, 'load', load.rows);
+const failed = failedLoadRows(load.rows);
 if (failed.length > 0) {
   console.error(`load: network errors or 5xx answers in ${failed.join(', ')}`);
   process.exitCode = 1;
