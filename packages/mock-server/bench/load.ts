@@ -4,7 +4,8 @@
 // library (GET /api/feed/v2 pages) and reacts to a clip; then generates again. Every request's
 // status and latency is recorded per route: rows give requests, req/s, p50 and p99, non-2xx,
 // 5xx and network errors. Memory and database files are sampled every few seconds: a row gives
-// the resident memory after warm-up and at the end (growth %) and the largest WAL file seen.
+// the resident memory (median of a window) after warm-up and at the end (growth %), the live
+// heap of both windows, and the largest WAL file seen.
 // Modes: BENCH_QUICK=1 5 users for 3 s (the suite); default 50 users for 60 s; BENCH_SOAK=1
 // 50 users for 10 minutes, sampled every 10 s: one row per sample (soak-samples) and the verdict
 // of soak-verdict.ts (RSS growth after warm-up < 10 %, WAL bounded).
@@ -18,8 +19,9 @@ import { judgeSoak, type ServerSample } from './soak-verdict';
 const soak = process.env.BENCH_SOAK === '1';
 const USERS = benchQuick ? 5 : 50;
 const DURATION_MS = benchQuick ? 3000 : soak ? 600_000 : 60_000;
-/** Memory is compared from the end of the warm-up on. */
+/** Memory is compared from the end of the warm-up on, a window's median against another's. */
 const WARMUP_MS = Math.min(60_000, DURATION_MS / 5);
+const WINDOW_MS = Math.min(60_000, DURATION_MS / 5);
 const SAMPLE_EVERY_MS = benchQuick ? 500 : soak ? 10_000 : 5000;
 /** A user's pause between two steps (a person clicks, the app polls on its throttle). */
 const THINK_MS = 250;
@@ -164,13 +166,15 @@ export async function benchLoad(): Promise<LoadResult> {
       errors: list.filter((s) => s.status === 0).length,
     };
   });
-  const verdict = judgeSoak(memory, WARMUP_MS);
+  const verdict = judgeSoak(memory, WARMUP_MS, WINDOW_MS);
   rows.push({
     case: `${mode} ${USERS} users × ${seconds} s: server memory and files`,
     contestant: 'cadenza-mock-server',
     rssAfterWarmupMb: mb(verdict.rssAfterWarmupBytes),
     rssEndMb: mb(verdict.rssEndBytes),
     rssGrowthPct: Math.round(verdict.rssGrowth * 1000) / 10,
+    liveHeapAfterWarmupMb: mb(verdict.liveHeapAfterWarmupBytes),
+    liveHeapEndMb: mb(verdict.liveHeapEndBytes),
     dbEndMb: mb(memory.at(-1)!.dbBytes),
     walMaxMb: mb(verdict.walMaxBytes),
     walEndMb: mb(verdict.walEndBytes),

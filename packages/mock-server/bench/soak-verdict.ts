@@ -1,6 +1,10 @@
 // The soak's bar (issue 23 item 3), as a pure function of the server's samples: resident memory
 // after warm-up grows by less than 10 %, and the WAL file stays bounded (checkpoints run: it never
-// exceeds a few autocheckpoints' worth of pages). Used by load.ts; tested in soak-verdict.test.ts.
+// exceeds a few autocheckpoints' worth of pages). Memory swings by ±10 % between two garbage
+// collections, so a level is the median of a window of samples: the window right after the
+// warm-up against the last window of the run. The live heap (the lowest heapUsed of a window,
+// just after a collection) is reported beside it: a leak of JS objects shows there first.
+// Used by load.ts; tested in soak-verdict.test.ts.
 
 export interface ServerSample {
   /** Milliseconds since the load started. */
@@ -20,10 +24,14 @@ export const SOAK_RSS_GROWTH_LIMIT = 0.1;
 export const SOAK_WAL_LIMIT_BYTES = 4 * 1000 * 4096;
 
 export interface SoakVerdict {
+  /** Median RSS of the window after the warm-up, and of the last window. */
   rssAfterWarmupBytes: number;
   rssEndBytes: number;
   /** (end / after warm-up) - 1. */
   rssGrowth: number;
+  /** Lowest heapUsed of the same two windows. */
+  liveHeapAfterWarmupBytes: number;
+  liveHeapEndBytes: number;
   walMaxBytes: number;
   walEndBytes: number;
   rssFlat: boolean;
@@ -31,19 +39,43 @@ export interface SoakVerdict {
   passed: boolean;
 }
 
-/** The verdict over `samples` (in time order) with memory compared from `warmupMs` on. */
-export function judgeSoak(samples: readonly ServerSample[], warmupMs: number): SoakVerdict {
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length / 2;
+  return sorted.length % 2 === 1
+    ? sorted[Math.floor(middle)]!
+    : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/**
+ * The verdict over `samples` (in time order): memory is compared between the `windowMs` after
+ * `warmupMs` and the last `windowMs` of the run.
+ */
+export function judgeSoak(
+  samples: readonly ServerSample[],
+  warmupMs: number,
+  windowMs: number,
+): SoakVerdict {
   const last = samples.at(-1);
   if (!last) throw new Error('judgeSoak: no samples');
-  const warm = samples.find((sample) => sample.at >= warmupMs) ?? samples[0]!;
-  const rssGrowth = last.rssBytes / warm.rssBytes - 1;
+  const inWindow = (from: number) => {
+    const window = samples.filter((s) => s.at >= from && s.at <= from + windowMs);
+    return window.length > 0 ? window : [samples.find((s) => s.at >= from) ?? last];
+  };
+  const warm = inWindow(Math.min(warmupMs, last.at));
+  const end = inWindow(Math.max(warmupMs, last.at - windowMs));
+  const rssAfterWarmupBytes = median(warm.map((s) => s.rssBytes));
+  const rssEndBytes = median(end.map((s) => s.rssBytes));
+  const rssGrowth = rssEndBytes / rssAfterWarmupBytes - 1;
   const walMaxBytes = Math.max(...samples.map((sample) => sample.walBytes));
   const rssFlat = rssGrowth < SOAK_RSS_GROWTH_LIMIT;
   const walBounded = walMaxBytes <= SOAK_WAL_LIMIT_BYTES;
   return {
-    rssAfterWarmupBytes: warm.rssBytes,
-    rssEndBytes: last.rssBytes,
+    rssAfterWarmupBytes,
+    rssEndBytes,
     rssGrowth,
+    liveHeapAfterWarmupBytes: Math.min(...warm.map((s) => s.heapUsedBytes)),
+    liveHeapEndBytes: Math.min(...end.map((s) => s.heapUsedBytes)),
     walMaxBytes,
     walEndBytes: last.walBytes,
     rssFlat,
