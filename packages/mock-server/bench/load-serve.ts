@@ -21,6 +21,8 @@ export interface LoadServerReady {
 export interface LoadServerStats {
   rssBytes: number;
   heapUsedBytes: number;
+  /** Buffers and other memory outside the JS heap (external + arrayBuffers). */
+  externalBytes: number;
   dbBytes: number;
   walBytes: number;
 }
@@ -66,9 +68,11 @@ await new Promise((done) => server.once('listening', done));
 process.send?.({ port: (server.address() as AddressInfo).port, tokens } satisfies LoadServerReady);
 process.on('message', (message) => {
   if (message !== 'stats') return;
+  const memory = process.memoryUsage();
   process.send?.({
-    rssBytes: process.memoryUsage().rss,
-    heapUsedBytes: process.memoryUsage().heapUsed,
+    rssBytes: memory.rss,
+    heapUsedBytes: memory.heapUsed,
+    externalBytes: memory.external + memory.arrayBuffers,
     dbBytes: size(file),
     walBytes: size(`${file}-wal`),
   } satisfies LoadServerStats);
