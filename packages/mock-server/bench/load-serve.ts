@@ -21,6 +21,8 @@ export interface LoadServerReady {
 export interface LoadServerStats {
   rssBytes: number;
   heapUsedBytes: number;
+  /** The V8 heap's committed size (what the heap holds of the RSS). */
+  heapTotalBytes: number;
   /** Buffers and other memory outside the JS heap (external + arrayBuffers). */
   externalBytes: number;
   dbBytes: number;
@@ -72,6 +74,7 @@ process.on('message', (message) => {
   process.send?.({
     rssBytes: memory.rss,
     heapUsedBytes: memory.heapUsed,
+    heapTotalBytes: memory.heapTotal,
     externalBytes: memory.external + memory.arrayBuffers,
     dbBytes: size(file),
     walBytes: size(`${file}-wal`),

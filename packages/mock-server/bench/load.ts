@@ -186,6 +186,7 @@ export async function benchLoad(): Promise<LoadResult> {
     contestant: 'cadenza-mock-server',
     rssMb: mb(m.rssBytes),
     heapUsedMb: mb(m.heapUsedBytes),
+    heapTotalMb: mb(m.heapTotalBytes),
     externalMb: mb(m.externalBytes),
     dbMb: mb(m.dbBytes),
     walMb: mb(m.walBytes),

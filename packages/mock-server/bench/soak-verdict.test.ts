@@ -6,6 +6,7 @@ const sample = (at: number, rssMb: number, walMb = 4, heapMb = 30): ServerSample
   at,
   rssBytes: rssMb * MB,
   heapUsedBytes: heapMb * MB,
+  heapTotalBytes: 0,
   externalBytes: 0,
   dbBytes: 0,
   walBytes: walMb * MB,

@@ -11,6 +11,7 @@ export interface ServerSample {
   at: number;
   rssBytes: number;
   heapUsedBytes: number;
+  heapTotalBytes: number;
   externalBytes: number;
   dbBytes: number;
   walBytes: number;
