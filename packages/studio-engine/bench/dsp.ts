@@ -2,19 +2,16 @@
 // signalsmith-stretch and soundtouchjs on the same inputs in one Node process, then a 16-track,
 // 3-minute offline render. Speed figures are process CPU time (the machine may be shared: wall
 // time would measure the scheduler), printed beside wall time for reference; each contestant
-// runs REPEATS times, interleaved with the others, and its best run is kept. BENCH_QUICK=1 runs
-// short inputs once.
+// runs REPEATS times, interleaved with the others, and its best run is kept. The render runs on
+// one thread and over worker threads (dsp-render.ts). BENCH_QUICK=1 runs short inputs once.
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { fileURLToPath } from 'node:url';
 import { benchQuick, reportBench, type BenchRow } from '../../../scripts/bench/report';
-import { ENGINE_QUANTUM, PlanEngine } from '../src/dsp/engine/engine';
 import { musicBed } from '../src/dsp/testing/signals';
-import { compilePlan } from '../src/render/compile-plan';
-import { loadedAudio } from '../src/render/offline';
 import { contestants, type Run } from './dsp-contestants';
 import { BENCH_CASES, outputFrames } from './dsp-jobs';
-import { benchProject, projectAudio } from './dsp-project';
+import { renderRows } from './dsp-render';
 import { measureQuality } from './dsp-quality';
 
 const RATE = 48000;
@@ -35,7 +32,7 @@ const percentile = (sorted: number[], p: number): number =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
 const round = (v: number, digits: number): number => Number(v.toFixed(digits));
 
-function speedFigures(run: Run, frames: number) {
+function speedFigures(run: Pick<Run, 'blockMs' | 'peakMemoryMB'>, frames: number) {
   const sorted = [...run.blockMs].sort((a, b) => a - b);
   const cpuSeconds = run.blockMs.reduce((s, v) => s + v, 0) / 1000;
   return {
@@ -84,60 +81,17 @@ async function main(): Promise<void> {
       console.error(`done: ${job.name} / ${player.name}`);
     }
   }
-  rows.push(renderRow());
+  rows.push(
+    ...(await renderRows(
+      PROJECT,
+      RATE,
+      (blockMs, frames, peakMemoryMB) => speedFigures({ blockMs, peakMemoryMB }, frames),
+      collect,
+    )),
+  );
   console.log(wall.join('\n'));
   console.log('');
   reportBench(fileURLToPath(new URL('..', import.meta.url)), 'dsp', rows);
-}
-
-/** The 16-track offline render: one engine, every track's clips warped and transposed. */
-function renderRow(): BenchRow {
-  const state = benchProject(PROJECT.tracks, PROJECT.seconds, PROJECT.clipSeconds);
-  const audio = projectAudio(RATE, PROJECT.clipSeconds);
-  const plan = compilePlan(state, { sampleRate: RATE });
-  const engine = new PlanEngine(RATE);
-  for (const [id, clip] of audio) engine.loadAudio(loadedAudio(id, clip));
-  engine.setPlan(plan);
-  engine.play(0);
-  collect();
-  const frames = plan.songEnd;
-  const out = [new Float32Array(ENGINE_QUANTUM), new Float32Array(ENGINE_QUANTUM)];
-  const blockMs: number[] = [];
-  const base = process.memoryUsage();
-  let peak = 0;
-  for (let at = 0, block = 0; at < frames; at += ENGINE_QUANTUM, block++) {
-    const u0 = process.cpuUsage();
-    engine.render(out, 0, Math.min(ENGINE_QUANTUM, frames - at));
-    const u1 = process.cpuUsage(u0);
-    blockMs.push((u1.user + u1.system) / 1000);
-    if ((block & 255) === 0) {
-      const m = process.memoryUsage();
-      peak = Math.max(
-        peak,
-        m.heapUsed +
-          m.external +
-          m.arrayBuffers -
-          (base.heapUsed + base.external + base.arrayBuffers),
-      );
-    }
-  }
-  return {
-    case: `${PROJECT.tracks}-track ${PROJECT.seconds / 60}-minute offline render`,
-    contestant: 'cadenza',
-    ...speedFigures(
-      {
-        left: out[0] as Float32Array,
-        right: out[1] as Float32Array,
-        blockMs,
-        peakMemoryMB: peak / 2 ** 20,
-      },
-      frames,
-    ),
-    pitchErrorCents: null,
-    onsetDriftMs: null,
-    lrResidualDb: null,
-    wobbleDb: null,
-  };
 }
 
 await main();

@@ -3,7 +3,10 @@
 export { compilePlan, playingClips, songEndBeats, type CompileOptions } from './compile-plan';
 export {
   loadedAudio,
+  offlineEngine,
+  offlinePlan,
   planRender,
+  renderQuanta,
   renderPlan,
   renderProject,
   renderProjectWav,
@@ -14,6 +17,7 @@ export {
   type RenderOptions,
   type RenderResult,
 } from './offline';
+export * from './parallel';
 export { renderProjectInContext, type ContextRenderOptions } from './offline-context';
 export {
   EXPORT_STEP_FRAMES,

@@ -56,6 +56,33 @@ export interface PlanRender {
   readonly result: RenderResult;
 }
 
+/** An engine that plays `plan` from frame 0 with `audio` loaded and the loop off (offline). */
+export function offlineEngine(plan: PlaybackPlan, audio: Iterable<LoadedAudio>): PlanEngine {
+  const engine = new PlanEngine(plan.sampleRate);
+  for (const loaded of audio) engine.loadAudio(loaded);
+  engine.setPlan({ ...plan, loop: { ...plan.loop, enabled: false } });
+  engine.play(0);
+  return engine;
+}
+
+/**
+ * Renders frames [from, until) of an offline engine's `frames` into `out` (and into the stems
+ * given, by track index; tracks without one are mixed only), quantum by quantum. Returns `until`.
+ */
+export function renderQuanta(
+  engine: PlanEngine,
+  out: readonly Float32Array[],
+  stems: readonly (readonly Float32Array[])[] | undefined,
+  from: number,
+  until: number,
+): number {
+  let done = from;
+  for (; done < until; done += ENGINE_QUANTUM) {
+    engine.render(out, done, Math.min(ENGINE_QUANTUM, until - done), stems);
+  }
+  return Math.min(done, until);
+}
+
 /** Prepares playing a compiled plan from frame 0 for `frames` frames, offline, in steps. */
 export function planRender(
   plan: PlaybackPlan,
@@ -63,10 +90,10 @@ export function planRender(
   frames: number,
   withStems = false,
 ): PlanRender {
-  const engine = new PlanEngine(plan.sampleRate);
-  for (const [id, clip] of audio) engine.loadAudio(loadedAudio(id, clip));
-  engine.setPlan({ ...plan, loop: { ...plan.loop, enabled: false } });
-  engine.play(0);
+  const engine = offlineEngine(
+    plan,
+    [...audio].map(([id, clip]) => loadedAudio(id, clip)),
+  );
   const left = new Float32Array(frames);
   const right = new Float32Array(frames);
   const stems: RenderedStem[] = withStems
@@ -82,10 +109,7 @@ export function planRender(
     totalFrames: frames,
     step(count) {
       const until = Math.min(frames, done + Math.max(ENGINE_QUANTUM, count));
-      for (; done < until; done += ENGINE_QUANTUM) {
-        engine.render(out, done, Math.min(ENGINE_QUANTUM, frames - done), stemChannels);
-      }
-      done = Math.min(done, frames);
+      done = renderQuanta(engine, out, stemChannels, done, until);
       return done;
     },
     result: { sampleRate: plan.sampleRate, channels: [left, right], stems },
@@ -104,10 +128,16 @@ export function renderPlan(
   return render.result;
 }
 
-/** Renders a project to a stereo mix (and stems) from its start to its song end. */
-export function renderProject(state: StudioProjectState, options: RenderOptions): RenderResult {
+/** The plan a project renders offline: compiled, the metronome on only when asked. */
+export function offlinePlan(state: StudioProjectState, options: RenderOptions): PlaybackPlan {
   const plan = compilePlan(state, options);
   if (options.metronome !== true) plan.metronome = { ...plan.metronome, enabled: false };
+  return plan;
+}
+
+/** Renders a project to a stereo mix (and stems) from its start to its song end. */
+export function renderProject(state: StudioProjectState, options: RenderOptions): RenderResult {
+  const plan = offlinePlan(state, options);
   return renderPlan(plan, options.audio, plan.songEnd, options.stems === true);
 }
 

@@ -1,6 +1,6 @@
-// The offline-render case: a 16-track, 3-minute project with warp markers and a transposition
-// on every clip (six 30-second clips per track, back to back), rendered by the plan engine in
-// 128-frame quanta as Node's renderProject does.
+// A many-track project for the offline render's bench and the parallel render's tests: `tracks`
+// tracks with warp markers and a transposition on every clip (clips of `clipSeconds` back to
+// back; the bench's case is 16 tracks of 3 minutes, six 30-second clips per track).
 import {
   createProjectState,
   createStudioClip,
@@ -8,14 +8,14 @@ import {
   sequentialIds,
   type StudioClip,
   type StudioProjectState,
-} from '../src/model';
-import type { ClipAudio } from '../src/render/offline';
-import { musicBed } from '../src/dsp/testing/signals';
+} from '../../model';
+import type { ClipAudio } from '../offline';
+import { musicBed } from '../../dsp/testing/signals';
 
 const SOURCES = 4;
 
-/** Four 32-second stereo sources the clips read. */
-export function projectAudio(sampleRate: number, seconds: number): Map<string, ClipAudio> {
+/** Four stereo sources of `seconds` + 2 s the clips read. */
+export function multiTrackAudio(sampleRate: number, seconds: number): Map<string, ClipAudio> {
   const audio = new Map<string, ClipAudio>();
   for (let i = 0; i < SOURCES; i++) {
     const [l, r] = musicBed(seconds + 2, sampleRate);
@@ -26,7 +26,7 @@ export function projectAudio(sampleRate: number, seconds: number): Map<string, C
 }
 
 /** `tracks` tracks of `seconds` seconds at 2 beats per second, every clip warped and transposed. */
-export function benchProject(
+export function multiTrackProject(
   tracks: number,
   seconds: number,
   clipSeconds: number,

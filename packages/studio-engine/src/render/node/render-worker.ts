@@ -1,0 +1,24 @@
+// The node:worker_threads side of the parallel render: runs each track-group job it is sent and
+// answers { id } when its buffers are written, or { id, error } when it failed.
+import { parentPort } from 'node:worker_threads';
+import { runTrackGroupJob, type TrackGroupJob } from '../parallel/job';
+
+export interface RenderWorkerRequest {
+  id: number;
+  job: TrackGroupJob;
+}
+
+export interface RenderWorkerAnswer {
+  id: number;
+  error?: string;
+}
+
+parentPort?.on('message', ({ id, job }: RenderWorkerRequest) => {
+  let answer: RenderWorkerAnswer = { id };
+  try {
+    runTrackGroupJob(job);
+  } catch (error) {
+    answer = { id, error: error instanceof Error ? error.message : String(error) };
+  }
+  parentPort?.postMessage(answer);
+});
