@@ -11,6 +11,16 @@ export default defineConfig([
     target: 'es2022',
   },
   {
+    // Node only: the render worker pool (node.js) and the worker it starts (render-worker.js,
+    // found beside it), ESM.
+    entry: { node: 'src/node.ts', 'render-worker': 'src/render/node/render-worker.ts' },
+    format: ['esm'],
+    dts: { entry: { node: 'src/node.ts' } },
+    sourcemap: true,
+    target: 'es2022',
+    platform: 'node',
+  },
+  {
     // The AudioWorklet processor as one classic script: worklet hosts (and audioworklet-polyfill)
     // load it with addModule(moduleUrl), where module imports are not available.
     entry: { 'worklet-processor': 'src/worklet/processor.ts' },
