@@ -12,22 +12,15 @@ import { createApp } from '../src/app';
 import { openDatabase } from '../src/db/open';
 import { newId } from '../src/db/ids';
 import { systemClock } from '../src/system-clock';
+import type { ServerSample } from './soak-verdict';
 
 export interface LoadServerReady {
   port: number;
   tokens: string[];
 }
 
-export interface LoadServerStats {
-  rssBytes: number;
-  heapUsedBytes: number;
-  /** The V8 heap's committed size (what the heap holds of the RSS). */
-  heapTotalBytes: number;
-  /** Buffers and other memory outside the JS heap (external + arrayBuffers). */
-  externalBytes: number;
-  dbBytes: number;
-  walBytes: number;
-}
+/** Resident memory, heap and the database and WAL file sizes (soak-verdict.ts). */
+export type LoadServerStats = Omit<ServerSample, 'at'>;
 
 /** Lifecycle speed: a generation completes in a fraction of a second. */
 const SPEED = 100;

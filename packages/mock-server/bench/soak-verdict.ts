@@ -11,7 +11,9 @@ export interface ServerSample {
   at: number;
   rssBytes: number;
   heapUsedBytes: number;
+  /** The V8 heap's committed size (what the heap holds of the RSS). */
   heapTotalBytes: number;
+  /** Buffers and other memory outside the JS heap (external + arrayBuffers). */
   externalBytes: number;
   dbBytes: number;
   walBytes: number;

@@ -2,7 +2,7 @@
 // Nyquist by the windowed-sinc kernel of the ratio. The vocoder then runs at the output's rate
 // (a transposition up costs no extra frames); each y sample is computed once, into a ring that
 // follows the analysis windows forward.
-import type { SincKernel } from './sinc-kernel';
+import { sincStereoInto, type SincKernel } from './sinc-kernel';
 
 /** Resampled frames kept (power of two): the analysis window plus its companion and back-steps. */
 const SIZE = 16384;
@@ -115,31 +115,18 @@ export class ResampledSource {
       const i0 = Math.floor(p);
       const row = Math.round((p - i0) * phases) * taps;
       const first = i0 - half + 1 - offset;
+      if (first >= 0 && first + taps <= length) {
+        sincStereoInto(table, row, taps, a, b, first, ringA, ringB, tau & MASK);
+        continue;
+      }
       let sumA = 0;
       let sumB = 0;
-      if (first >= 0 && first + taps <= length) {
-        // Two taps a step (taps is even), each into its own sums.
-        let oddA = 0;
-        let oddB = 0;
-        const end = row + taps;
-        for (let t = row, i = first; t < end; t += 2, i += 2) {
-          const c0 = table[t] as number;
-          const c1 = table[t + 1] as number;
-          sumA += (a[i] as number) * c0;
-          sumB += (b[i] as number) * c0;
-          oddA += (a[i + 1] as number) * c1;
-          oddB += (b[i + 1] as number) * c1;
-        }
-        sumA += oddA;
-        sumB += oddB;
-      } else {
-        for (let t = 0; t < taps; t++) {
-          const i = first + t;
-          if (i < 0 || i >= length) continue;
-          const coef = table[row + t] as number;
-          sumA += (a[i] as number) * coef;
-          sumB += (b[i] as number) * coef;
-        }
+      for (let t = 0; t < taps; t++) {
+        const i = first + t;
+        if (i < 0 || i >= length) continue;
+        const coef = table[row + t] as number;
+        sumA += (a[i] as number) * coef;
+        sumB += (b[i] as number) * coef;
       }
       ringA[tau & MASK] = sumA;
       ringB[tau & MASK] = sumB;

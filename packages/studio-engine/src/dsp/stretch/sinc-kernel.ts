@@ -75,3 +75,37 @@ export function sincKernel(ratio: number): SincKernel {
   }
   return kernel;
 }
+
+/**
+ * One stereo frame through a kernel row: the `taps` coefficients from `table[row]` over
+ * `a[start..]` and `b[start..]`, two taps a step each into its own sums (taps is even), written
+ * to `outA[at]` and `outB[at]`. The resampler's inner loop, shared by the stretcher's output
+ * (reading its vocoder line) and the pre-resampled source (reading the clip).
+ */
+export function sincStereoInto(
+  table: Float32Array,
+  row: number,
+  taps: number,
+  a: Float32Array | Float64Array,
+  b: Float32Array | Float64Array,
+  start: number,
+  outA: Float32Array | Float64Array,
+  outB: Float32Array | Float64Array,
+  at: number,
+): void {
+  let sumA = 0;
+  let sumB = 0;
+  let oddA = 0;
+  let oddB = 0;
+  const end = row + taps;
+  for (let t = row, i = start; t < end; t += 2, i += 2) {
+    const c0 = table[t] as number;
+    const c1 = table[t + 1] as number;
+    sumA += (a[i] as number) * c0;
+    sumB += (b[i] as number) * c0;
+    oddA += (a[i + 1] as number) * c1;
+    oddB += (b[i + 1] as number) * c1;
+  }
+  outA[at] = sumA + oddA;
+  outB[at] = sumB + oddB;
+}

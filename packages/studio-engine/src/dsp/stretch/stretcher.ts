@@ -13,7 +13,7 @@ import { HopPlanner } from './hop-planner';
 import { LevelKeeper } from './level-keeper';
 import { PhaseVocoder } from './phase-vocoder';
 import { RESAMPLED_MASK, ResampledSource } from './resampled-source';
-import { sincKernel, type SincKernel } from './sinc-kernel';
+import { sincKernel, sincStereoInto, type SincKernel } from './sinc-kernel';
 import { ScaledMap, type FrameMap } from './time-map';
 
 export const STRETCH_FFT_SIZE = 4096;
@@ -280,22 +280,7 @@ export class Stretcher {
         const i0 = Math.floor(p);
         const row = Math.round((p - i0) * phases) * taps;
         const base = i0 - half + 1 - first;
-        // Two taps a step (taps is even), each into its own sums.
-        let sumA = 0;
-        let sumB = 0;
-        let oddA = 0;
-        let oddB = 0;
-        const end = row + taps;
-        for (let t = row, j = base; t < end; t += 2, j += 2) {
-          const c0 = table[t] as number;
-          const c1 = table[t + 1] as number;
-          sumA += (a[j] as number) * c0;
-          sumB += (b[j] as number) * c0;
-          oddA += (a[j + 1] as number) * c1;
-          oddB += (b[j + 1] as number) * c1;
-        }
-        outA[offset + i] = sumA + oddA;
-        outB[offset + i] = sumB + oddB;
+        sincStereoInto(table, row, taps, a, b, base, outA, outB, offset + i);
       }
     }
   }
