@@ -1,0 +1,76 @@
+// Drives one contestant's page in Chromium: open, the scripted scroll and zoom, a clip drag
+// (where the contestant has one) and the memory after it.
+import type { Browser } from 'playwright';
+import type { FrameStats } from './timeline/frames';
+import type { TimelineBenchDriver } from './timeline/main';
+
+export interface ContestantRun {
+  contestant: string;
+  openMs: number;
+  script: FrameStats;
+  drag: FrameStats | null;
+  /** Bytes: the JS heap after a GC and the contestant's own figures (mip-map pages, decoded audio). */
+  memory: Record<string, number>;
+}
+
+export const VIEWPORT = { width: 1280, height: 900 } as const;
+const DRAG_STEPS = 60;
+
+declare global {
+  interface Window {
+    timelineBench?: Promise<TimelineBenchDriver>;
+  }
+}
+
+export async function runContestant(
+  browser: Browser,
+  baseUrl: string,
+  contestant: string,
+  scriptMs: number,
+): Promise<ContestantRun> {
+  const context = await browser.newContext({ viewport: VIEWPORT });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  try {
+    await page.goto(`${baseUrl}/?contestant=${contestant}`);
+    const openMs = await page.evaluate(async () => (await window.timelineBench)!.openMs);
+    const script = await page.evaluate(
+      async (ms) => (await window.timelineBench)!.script(ms),
+      scriptMs,
+    );
+    const point = await page.evaluate(async () => (await window.timelineBench)!.dragPoint());
+    let drag: FrameStats | null = null;
+    if (point !== null) {
+      await page.mouse.move(point.x, point.y);
+      await page.evaluate(async () => (await window.timelineBench)!.startFrames());
+      await page.mouse.down();
+      for (let i = 1; i <= DRAG_STEPS; i++) await page.mouse.move(point.x + i * 4, point.y);
+      await page.mouse.up();
+      drag = await page.evaluate(async () => (await window.timelineBench)!.stopFrames());
+    }
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('HeapProfiler.collectGarbage');
+    const heap = (await cdp.send('Runtime.getHeapUsage')) as {
+      usedSize: number;
+      backingStorageSize?: number;
+    };
+    const own = await page.evaluate(async () => (await window.timelineBench)!.memory());
+    if (errors.length > 0) throw new Error(`${contestant}: ${errors.join('; ')}`);
+    return {
+      contestant,
+      openMs,
+      script,
+      drag,
+      memory: {
+        jsHeapBytes: heap.usedSize,
+        ...(heap.backingStorageSize === undefined
+          ? {}
+          : { arrayBufferBytes: heap.backingStorageSize }),
+        ...own,
+      },
+    };
+  } finally {
+    await context.close();
+  }
+}
