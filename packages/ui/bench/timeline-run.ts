@@ -1,6 +1,6 @@
 // Drives one contestant's page in Chromium: open, the scripted scroll and zoom, a clip drag
 // (where the contestant has one) and the memory after it.
-import type { Browser } from 'playwright';
+import type { Browser, CDPSession } from 'playwright';
 import type { FrameStats } from './timeline/frames';
 import type { TimelineBenchDriver } from './timeline/main';
 
@@ -8,6 +8,12 @@ export interface ContestantRun {
   contestant: string;
   openMs: number;
   script: FrameStats;
+  /**
+   * CPU time of Chromium's renderer and GPU processes per frame of the script: the work a frame
+   * costs, which the machine's load barely changes (wall-clock fps on a loaded machine is mostly
+   * the scheduler's doing).
+   */
+  scriptCpuMsPerFrame: number;
   drag: FrameStats | null;
   /** Bytes: the JS heap after a GC and the contestant's own figures (mip-map pages, decoded audio). */
   memory: Record<string, number>;
@@ -22,8 +28,17 @@ declare global {
   }
 }
 
+/** CPU seconds so far of every Chromium process but the browser's own (one page runs at a time). */
+async function chromiumCpuSeconds(cdp: CDPSession): Promise<number> {
+  const { processInfo } = (await cdp.send('SystemInfo.getProcessInfo')) as {
+    processInfo: { type: string; cpuTime: number }[];
+  };
+  return processInfo.filter((p) => p.type !== 'browser').reduce((n, p) => n + p.cpuTime, 0);
+}
+
 export async function runContestant(
   browser: Browser,
+  browserCdp: CDPSession,
   baseUrl: string,
   contestant: string,
   scriptMs: number,
@@ -35,10 +50,13 @@ export async function runContestant(
   try {
     await page.goto(`${baseUrl}/?contestant=${contestant}`);
     const openMs = await page.evaluate(async () => (await window.timelineBench)!.openMs);
+    const cpuBefore = await chromiumCpuSeconds(browserCdp);
     const script = await page.evaluate(
       async (ms) => (await window.timelineBench)!.script(ms),
       scriptMs,
     );
+    const scriptCpuMsPerFrame =
+      (((await chromiumCpuSeconds(browserCdp)) - cpuBefore) * 1000) / Math.max(1, script.frames);
     const point = await page.evaluate(async () => (await window.timelineBench)!.dragPoint());
     let drag: FrameStats | null = null;
     if (point !== null) {
@@ -61,6 +79,7 @@ export async function runContestant(
       contestant,
       openMs,
       script,
+      scriptCpuMsPerFrame,
       drag,
       memory: {
         jsHeapBytes: heap.usedSize,

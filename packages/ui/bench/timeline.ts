@@ -5,8 +5,11 @@
 // browser rendering the same tracks, and a bare canvas painting as many rectangles a frame (the
 // control: it measures the machine at that moment). Table + bench-results/timeline.json.
 //
-// The perf check: our fps over the control's, against the recorded baseline
-// (bench/timeline-baseline.json, per mode); the run fails when it is more than 10 % below it.
+// The perf check: our frame rate over the control's, against the recorded baseline
+// (bench/timeline-baseline.json, per mode); the run fails when it is more than 10 % below it. The
+// rate compared is the one the CPU allows (1000 / CPU ms a frame of Chromium's renderer and GPU
+// processes), not the wall-clock fps: on a machine shared with other jobs wall-clock frames are
+// mostly scheduling, and both move together only roughly. Wall-clock fps is in the table too.
 // BENCH_QUICK=1: one round with 2 s scripts; full: three interleaved rounds of 5 s scripts.
 // BENCH_RECORD_BASELINE=1 writes this run's ratio as the baseline.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -16,7 +19,7 @@ import { benchQuick, reportBench, type BenchRow } from '../../../scripts/bench/r
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../vitest.shared';
 import { buildPageIfNeeded, servePage } from './timeline-page';
 import { runContestant, type ContestantRun } from './timeline-run';
-import { checkBaseline, TARGETS, timelineRows } from './timeline-rows';
+import { checkBaseline, CONTROL_RATIO_CASE, TARGETS, timelineRows } from './timeline-rows';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 const baselineFile = fileURLToPath(new URL('./timeline-baseline.json', import.meta.url));
@@ -29,11 +32,12 @@ const ORDER = ['canvas', 'cadenza', 'waveform-playlist', 'canvas'] as const;
 await buildPageIfNeeded();
 const server = await servePage();
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
+const browserCdp = await browser.newBrowserCDPSession();
 const runs: ContestantRun[] = [];
 try {
   for (let round = 0; round < ROUNDS; round++)
     for (const name of ORDER)
-      runs.push(await runContestant(browser, server.baseUrl, name, SCRIPT_MS));
+      runs.push(await runContestant(browser, browserCdp, server.baseUrl, name, SCRIPT_MS));
 } finally {
   await browser.close();
   await server.close();
@@ -42,11 +46,11 @@ try {
 const rows: BenchRow[] = timelineRows(runs, { scriptMs: SCRIPT_MS, rounds: ROUNDS });
 reportBench(packageDir, 'timeline', rows);
 
-const ratio = rows.find((r) => r.case === 'fps ÷ bare-canvas control')?.ratio as number;
+const ratio = rows.find((r) => r.case === CONTROL_RATIO_CASE)?.ratio as number;
 const baselines = JSON.parse(readFileSync(baselineFile, 'utf8')) as Record<string, unknown>;
 if (process.env.BENCH_RECORD_BASELINE === '1') {
   baselines[mode] = {
-    fpsRatioVsCanvas: Number(ratio.toFixed(3)),
+    cpuFpsRatioVsCanvas: Number(ratio.toFixed(3)),
     recorded: new Date().toISOString(),
   };
   writeFileSync(baselineFile, `${JSON.stringify(baselines, null, 2)}\n`);
