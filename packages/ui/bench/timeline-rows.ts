@@ -57,7 +57,7 @@ function ratios(runs: readonly ContestantRun[]) {
 
 export function timelineRows(
   runs: readonly ContestantRun[],
-  { scriptMs, rounds: count }: { scriptMs: number; rounds: number },
+  { scriptFrames, rounds: count }: { scriptFrames: number; rounds: number },
 ): BenchRow[] {
   const byName = (name: string) => runs.filter((r) => r.contestant === name);
   const rows: BenchRow[] = [];
@@ -78,7 +78,7 @@ export function timelineRows(
     const fps = round1(median(mine.map((r) => r.script.fps)));
     const p95FrameMs = round1(median(mine.map((r) => r.script.p95FrameMs)));
     rows.push({
-      case: `scroll and zoom, ${scriptMs / 1000} s script`,
+      case: `scroll and zoom, ${scriptFrames}-frame script`,
       contestant: name,
       runs: mine.length,
       fps,

@@ -9,9 +9,9 @@ export interface ContestantRun {
   openMs: number;
   script: FrameStats;
   /**
-   * CPU time of Chromium's renderer and GPU processes per frame of the script: the work a frame
-   * costs, which the machine's load barely changes (wall-clock fps on a loaded machine is mostly
-   * the scheduler's doing).
+   * CPU time of Chromium's renderer and GPU processes per frame of the script, less what the
+   * page uses idle in as long (its audio thread, timers): the work a frame costs, which the
+   * machine's load barely changes (wall-clock fps on a loaded machine is mostly the scheduler's).
    */
   scriptCpuMsPerFrame: number;
   drag: FrameStats | null;
@@ -21,6 +21,8 @@ export interface ContestantRun {
 
 export const VIEWPORT = { width: 1280, height: 900 } as const;
 const DRAG_STEPS = 60;
+/** The page left idle this long before the script, to measure its background CPU. */
+const IDLE_MS = 1000;
 
 declare global {
   interface Window {
@@ -41,7 +43,7 @@ export async function runContestant(
   browserCdp: CDPSession,
   baseUrl: string,
   contestant: string,
-  scriptMs: number,
+  scriptFrames: number,
 ): Promise<ContestantRun> {
   const context = await browser.newContext({ viewport: VIEWPORT });
   const page = await context.newPage();
@@ -50,13 +52,19 @@ export async function runContestant(
   try {
     await page.goto(`${baseUrl}/?contestant=${contestant}`);
     const openMs = await page.evaluate(async () => (await window.timelineBench)!.openMs);
+    const idleStart = await chromiumCpuSeconds(browserCdp);
+    const idleFrom = Date.now();
+    await page.waitForTimeout(IDLE_MS);
+    const idleCpuMsPerMs =
+      (((await chromiumCpuSeconds(browserCdp)) - idleStart) * 1000) / (Date.now() - idleFrom);
     const cpuBefore = await chromiumCpuSeconds(browserCdp);
     const script = await page.evaluate(
-      async (ms) => (await window.timelineBench)!.script(ms),
-      scriptMs,
+      async (frames) => (await window.timelineBench)!.script(frames),
+      scriptFrames,
     );
+    const scriptCpuMs = ((await chromiumCpuSeconds(browserCdp)) - cpuBefore) * 1000;
     const scriptCpuMsPerFrame =
-      (((await chromiumCpuSeconds(browserCdp)) - cpuBefore) * 1000) / Math.max(1, script.frames);
+      Math.max(0, scriptCpuMs - idleCpuMsPerMs * script.durationMs) / Math.max(1, script.frames);
     const point = await page.evaluate(async () => (await window.timelineBench)!.dragPoint());
     let drag: FrameStats | null = null;
     if (point !== null) {

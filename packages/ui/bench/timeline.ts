@@ -10,7 +10,7 @@
 // rate compared is the one the CPU allows (1000 / CPU ms a frame of Chromium's renderer and GPU
 // processes), not the wall-clock fps: on a machine shared with other jobs wall-clock frames are
 // mostly scheduling, and both move together only roughly. Wall-clock fps is in the table too.
-// BENCH_QUICK=1: one round with 2 s scripts; full: three interleaved rounds of 5 s scripts.
+// BENCH_QUICK=1: one round of 120-frame scripts; full: three interleaved rounds of 300 frames.
 // BENCH_RECORD_BASELINE=1 writes this run's ratio as the baseline.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -25,7 +25,8 @@ const packageDir = fileURLToPath(new URL('..', import.meta.url));
 const baselineFile = fileURLToPath(new URL('./timeline-baseline.json', import.meta.url));
 const mode = benchQuick ? 'quick' : 'full';
 const ROUNDS = benchQuick ? 1 : 3;
-const SCRIPT_MS = benchQuick ? 2000 : 5000;
+/** Frames of the scroll-and-zoom script: 5 s at 60 fps in full, 2 s in quick mode. */
+const SCRIPT_FRAMES = benchQuick ? 120 : 300;
 // The control runs first and last in each round, so load that changes mid-round counts on both sides.
 const ORDER = ['canvas', 'cadenza', 'waveform-playlist', 'canvas'] as const;
 
@@ -37,13 +38,13 @@ const runs: ContestantRun[] = [];
 try {
   for (let round = 0; round < ROUNDS; round++)
     for (const name of ORDER)
-      runs.push(await runContestant(browser, browserCdp, server.baseUrl, name, SCRIPT_MS));
+      runs.push(await runContestant(browser, browserCdp, server.baseUrl, name, SCRIPT_FRAMES));
 } finally {
   await browser.close();
   await server.close();
 }
 
-const rows: BenchRow[] = timelineRows(runs, { scriptMs: SCRIPT_MS, rounds: ROUNDS });
+const rows: BenchRow[] = timelineRows(runs, { scriptFrames: SCRIPT_FRAMES, rounds: ROUNDS });
 reportBench(packageDir, 'timeline', rows);
 
 const ratio = rows.find((r) => r.case === CONTROL_RATIO_CASE)?.ratio as number;

@@ -11,7 +11,7 @@ import { playlistContestant } from './playlist';
 export interface TimelineBenchDriver {
   /** From the data's arrival to the first painted timeline with its waveforms. */
   openMs: number;
-  script(durationMs: number): Promise<FrameStats>;
+  script(frames: number): Promise<FrameStats>;
   dragPoint(): { x: number; y: number } | null;
   startFrames(): void;
   stopFrames(): FrameStats;
@@ -41,7 +41,7 @@ async function start(name: string): Promise<TimelineBenchDriver> {
   let recording: ReturnType<typeof recordFrames> | null = null;
   return {
     openMs: paintedAt - arrived,
-    script: (durationMs) => runScript(contestant, durationMs),
+    script: (frames) => runScript(contestant, frames),
     dragPoint: () => contestant.dragPoint?.() ?? null,
     startFrames: () => {
       recording = recordFrames();
