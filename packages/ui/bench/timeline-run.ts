@@ -50,7 +50,8 @@ export async function runContestant(
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   try {
-    await page.goto(`${baseUrl}/?contestant=${contestant}`);
+    // The page makes the sources' bytes before its load event: slow on a loaded machine.
+    await page.goto(`${baseUrl}/?contestant=${contestant}`, { timeout: 120_000 });
     const openMs = await page.evaluate(async () => (await window.timelineBench)!.openMs);
     const idleStart = await chromiumCpuSeconds(browserCdp);
     const idleFrom = Date.now();
