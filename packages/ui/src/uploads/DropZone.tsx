@@ -64,7 +64,7 @@ export function DropZone(props: DropZoneProps) {
       <span>{dragging ? props.activePrompt : props.prompt}</span>
       <div className={styles.actions}>
         <Button
-          variant="primary"
+          variant={props.compact === true ? 'secondary' : 'primary'}
           disabled={props.disabled === true || busy}
           loading={busy}
           onClick={() => input.current?.click()}
