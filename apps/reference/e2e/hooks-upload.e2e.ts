@@ -49,7 +49,7 @@ describe('hook upload screen', { timeout: 180_000 }, () => {
       const dialog = page.getByRole('dialog', { name: L.steps.video });
       await dialog.getByText(L.dropVideo).waitFor();
       await dialog.getByText(L.videoHint).waitFor();
-      await dialog.getByRole('button', { name: L.chooseVideo }).waitFor();
+      await dialog.locator('button', { hasText: L.chooseVideo }).waitFor();
       await shot(page, 'hooks-upload-dropzone');
 
       // Not a video: refused before any upload call.
@@ -73,7 +73,7 @@ describe('hook upload screen', { timeout: 180_000 }, () => {
       await failed.waitFor({ timeout: 60_000 });
       expect(await failed.textContent()).toContain('The video stream could not be read.');
       await page.getByRole('dialog', { name: L.steps.video }).waitFor();
-      await dialog.getByRole('button', { name: L.chooseVideo }).waitFor();
+      await dialog.locator('button', { hasText: L.chooseVideo }).waitFor();
       expect(await dialog.getByRole('slider', { name: L.videoEnd }).count()).toBe(0);
       await dialog.getByRole('button', { name: L.next }).click();
       await dialog.getByRole('alert').getByText(HOOK_MESSAGES.selectVideo).waitFor();
