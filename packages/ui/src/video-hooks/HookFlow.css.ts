@@ -1,37 +1,15 @@
-/** The hook flow modal: the upload modal's frame (600 high, at most 500 wide) and the trim bar. */
+/**
+ * The hook flow modal: the media modals' frame (600 high, at most 500 wide, shared with the
+ * audio upload modal), the video preview and the trim bar.
+ */
 import { style } from '@vanilla-extract/css';
+import { videoBox } from '../modals/media-modal.css';
 import { vars } from '../theme/theme.css';
 
-export const frame = style({
-  width: 'min(500px, calc(100vw - 32px))',
-  maxWidth: 500,
-  height: 'min(600px, calc(100vh - 32px))',
-  display: 'flex',
-  flexDirection: 'column',
-  overflow: 'hidden',
-});
+export { body, frame } from '../modals/media-modal.css';
+export { muted as note, muted as stepper } from '../modals/modals.css';
 
-export const body = style({
-  flex: 1,
-  minHeight: 0,
-  overflowY: 'auto',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-});
-
-export const stepper = style({
-  margin: 0,
-  fontSize: vars.font.sizeSm,
-  color: vars.color.textMuted,
-});
-
-export const video = style({
-  width: '100%',
-  maxHeight: 200,
-  background: '#000',
-  borderRadius: vars.radius.md,
-});
+export const video = style([videoBox, { maxHeight: 200, borderRadius: vars.radius.md }]);
 
 export const trim = style({
   position: 'relative',
@@ -48,6 +26,9 @@ export const trimTrack = style({
   height: 8,
   borderRadius: 999,
   background: vars.color.hover,
+  cursor: 'crosshair',
+  // A taller hit area than the drawn track, so a tap on the bar reaches it.
+  '::before': { content: '""', position: 'absolute', insetInline: 0, insetBlock: -10 },
 });
 
 export const trimRange = style({
@@ -68,5 +49,3 @@ export const trimThumb = style({
 });
 
 export const fieldLabel = style({ fontSize: vars.font.sizeSm, fontWeight: vars.font.weightMedium });
-
-export const note = style({ margin: 0, fontSize: vars.font.sizeSm, color: vars.color.textMuted });

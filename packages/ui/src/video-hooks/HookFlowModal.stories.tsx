@@ -52,6 +52,29 @@ export const TooShort: Story = {
     video: { status: 'failed', message: 'Video duration must be at least 10 seconds.' },
   },
 };
+/** A picked file that is not a video: refused before anything is uploaded. */
+export const NotAVideo: Story = {
+  args: {
+    step: 'video',
+    song: songs[0],
+    video: { status: 'failed', message: 'Error trying to upload this video. Try another one?' },
+  },
+};
+/** The video is up: its preview, the trim bar, the song start and the hook length. */
+export const Trim: Story = {
+  args: {
+    step: 'video',
+    song: songs[0],
+    video: {
+      status: 'ready',
+      uploadId: 'u1',
+      s3Id: 'u1',
+      previewUrl: 'data:video/mp4;base64,',
+      durationS: 40,
+    },
+    trim: { videoStartS: 4, videoEndS: 22, songStartS: 30 },
+  },
+};
 export const UploadFailed: Story = {
   args: {
     step: 'video',

@@ -3,17 +3,17 @@
  * a video and trim it over the song, then the post step (title, caption, allow comments, show
  * lyrics). Props only: the connected wrapper runs the upload and the post.
  */
-import type { ChangeEvent } from 'react';
 import { Button } from '../primitives/Button';
 import { Dialog } from '../primitives/Dialog';
-import { Progress } from '../primitives/Progress';
 import { Slider } from '../primitives/Slider';
 import { Switch } from '../primitives/Switch';
 import { TextField } from '../primitives/TextField';
 import { Textarea } from '../primitives/Textarea';
 import * as modal from '../modals/modals.css';
+import { DropZone } from '../uploads/DropZone';
 import {
   HOOK_FLOW_STEPS,
+  initialTrim,
   trimLengthS,
   type HookFlowSong,
   type HookFlowStep,
@@ -41,8 +41,11 @@ export interface HookFlowModalProps {
   readonly problem: string | null;
   readonly posting: boolean;
   readonly onPickSong: (song: HookFlowSong) => void;
-  readonly onPickVideo: (file: File) => void;
+  /** The picked or dropped files (the flow takes one video). */
+  readonly onPickVideo: (files: readonly File[]) => void;
   readonly onTrim: (trim: HookTrim) => void;
+  /** The trim bar's width (px), for the 10 px handle gap. */
+  readonly onTrimWidthPx?: (widthPx: number) => void;
   readonly onFields: (fields: HookPostFields) => void;
   readonly onBack: () => void;
   readonly onNext: () => void;
@@ -115,64 +118,76 @@ function SongStep({ songs, song, onPickSong }: HookFlowModalProps) {
   );
 }
 
-function VideoStep({ song, video, trim, minTrimS, onPickVideo, onTrim }: HookFlowModalProps) {
-  const pick = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (file) onPickVideo(file);
-  };
-  const length = trimLengthS(trim);
+function VideoStep(props: HookFlowModalProps) {
+  const { song, video, onPickVideo } = props;
+  const progress =
+    video.status === 'uploading'
+      ? { label: L.uploading, value: video.percent }
+      : video.status === 'processing'
+        ? { label: L.processing, value: null }
+        : null;
   return (
     <>
-      <label className={styles.fieldLabel}>
-        {L.chooseVideo}{' '}
-        <input
-          className={modal.fileInput}
-          type="file"
-          accept="video/*"
-          onChange={pick}
-          disabled={video.status === 'uploading' || video.status === 'processing'}
-        />
-      </label>
-      <p className={styles.note}>{L.videoHint}</p>
-      {video.status === 'uploading' ? <Progress label={L.uploading} value={video.percent} /> : null}
-      {video.status === 'processing' ? <p className={styles.note}>{L.processing}</p> : null}
+      {video.status === 'ready' && song ? <VideoTrim {...props} video={video} song={song} /> : null}
+      <DropZone
+        prompt={video.status === 'ready' ? L.dropAnother : L.dropVideo}
+        activePrompt={L.dropActive}
+        pickLabel={video.status === 'ready' ? L.chooseAnother : L.chooseVideo}
+        accept="video/*"
+        limits={L.videoHint}
+        onFiles={onPickVideo}
+        compact={video.status === 'ready'}
+        progress={progress}
+      />
       {video.status === 'failed' ? (
         <p role="alert" className={modal.error}>
           {video.message}
           {video.description ? ` ${video.description}` : ''}
         </p>
       ) : null}
-      {video.status === 'ready' && song ? (
-        <>
-          <video
-            className={styles.video}
-            src={`${video.previewUrl}#t=${trim.videoStartS}`}
-            controls
-            muted
-            playsInline
-            preload="metadata"
-            aria-label={L.preview}
-          />
-          <HookTrimBar
-            startS={trim.videoStartS}
-            endS={trim.videoEndS}
-            durationS={video.durationS}
-            minGapS={minTrimS}
-            onChange={(startS, endS) => onTrim({ ...trim, videoStartS: startS, videoEndS: endS })}
-          />
-          <Slider
-            label={L.songStart}
-            value={trim.songStartS}
-            min={0}
-            max={Math.max(0, song.durationS - length)}
-            step={0.2}
-            formatValue={formatSeconds}
-            onValueChange={(songStartS) => onTrim({ ...trim, songStartS })}
-          />
-          <p className={styles.note}>{L.length(formatSeconds(length))}</p>
-        </>
-      ) : null}
+    </>
+  );
+}
+
+/** The picked video's preview, its trim bar and where the song snippet starts. */
+function VideoTrim(
+  props: HookFlowModalProps & {
+    readonly video: Extract<HookVideoState, { status: 'ready' }>;
+    readonly song: HookFlowSong;
+  },
+) {
+  const { song, video, trim, minTrimS, onTrim } = props;
+  const length = trimLengthS(trim);
+  return (
+    <>
+      <video
+        className={styles.video}
+        src={`${video.previewUrl}#t=${trim.videoStartS}`}
+        controls
+        muted
+        playsInline
+        preload="metadata"
+        aria-label={L.preview}
+      />
+      <HookTrimBar
+        startS={trim.videoStartS}
+        endS={trim.videoEndS}
+        durationS={video.durationS}
+        minGapS={minTrimS}
+        onChange={(startS, endS) => onTrim({ ...trim, videoStartS: startS, videoEndS: endS })}
+        onClear={() => onTrim(initialTrim(song.durationS, video.durationS))}
+        {...(props.onTrimWidthPx ? { onWidthPx: props.onTrimWidthPx } : {})}
+      />
+      <Slider
+        label={L.songStart}
+        value={trim.songStartS}
+        min={0}
+        max={Math.max(0, song.durationS - length)}
+        step={0.2}
+        formatValue={formatSeconds}
+        onValueChange={(songStartS) => onTrim({ ...trim, songStartS })}
+      />
+      <p className={styles.note}>{L.length(formatSeconds(length))}</p>
     </>
   );
 }

@@ -1,5 +1,6 @@
 /** The song video panel: a square player, its note and the generate button. */
 import { style } from '@vanilla-extract/css';
+import { videoBox } from '../modals/media-modal.css';
 import { vars } from '../theme/theme.css';
 
 export const panel = style({
@@ -21,23 +22,8 @@ export const heading = style({
   fontWeight: vars.font.weightBold,
 });
 
-export const video = style({
-  width: '100%',
-  aspectRatio: '1 / 1',
-  background: '#000',
-  borderRadius: vars.radius.sm,
-});
+export const video = style([videoBox, { aspectRatio: '1 / 1', borderRadius: vars.radius.sm }]);
 
-export const note = style({
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.font.sizeSm,
-});
-
-export const error = style({
-  margin: 0,
-  color: vars.color.danger,
-  fontSize: vars.font.sizeSm,
-});
+export { error, muted as note } from '../modals/modals.css';
 
 export const actions = style({ display: 'flex', gap: vars.space.sm });

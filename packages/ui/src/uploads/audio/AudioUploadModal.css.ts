@@ -1,29 +1,14 @@
 /**
- * The audio upload modal: a 600 px high frame at most 500 px wide (2-studio §2) whose body
- * scrolls, the drop zone, the waveforms with the trim handles, the finalize choices and the
- * progress card.
+ * The audio upload modal (2-studio §2): the media modals' frame, body and drop zone (shared with
+ * the hook flow), the waveforms with the trim handles, the finalize choices and the progress
+ * card.
  */
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
 import { focusRing } from '../../theme/style-helpers';
 
-export const frame = style({
-  width: 'min(500px, calc(100vw - 32px))',
-  maxWidth: 500,
-  height: 'min(600px, calc(100vh - 32px))',
-  display: 'flex',
-  flexDirection: 'column',
-  overflow: 'hidden',
-});
-
-export const body = style({
-  flex: 1,
-  minHeight: 0,
-  overflowY: 'auto',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-});
+export { actions as footer, body, drop, frame, hiddenInput } from '../../modals/media-modal.css';
+export { error as errorText } from '../../modals/modals.css';
 
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
@@ -34,32 +19,6 @@ export const terms = style({
   flexDirection: 'column',
   gap: vars.space.sm,
   fontSize: vars.font.sizeSm,
-});
-
-export const drop = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space.sm,
-  minHeight: 140,
-  padding: vars.space.md,
-  border: `2px dashed ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.lg,
-  color: vars.color.textMuted,
-  textAlign: 'center',
-  selectors: {
-    '&[data-active="true"]': { borderColor: vars.color.accent, background: vars.color.hover },
-  },
-});
-
-export const hiddenInput = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  opacity: 0,
-  overflow: 'hidden',
-  pointerEvents: 'none',
 });
 
 export const recorder = style({
@@ -166,15 +125,6 @@ export const cardHead = style({
   gap: vars.space.sm,
   fontSize: vars.font.sizeSm,
 });
-
-export const footer = style({
-  display: 'flex',
-  justifyContent: 'flex-end',
-  gap: vars.space.sm,
-  paddingBlockStart: vars.space.md,
-});
-
-export const errorText = style({ margin: 0, fontSize: vars.font.sizeSm, color: vars.color.danger });
 
 /** Links in the modal (the full terms, Upgrade): the text colour, underlined. */
 export const link = style([

@@ -3,8 +3,9 @@
  * record button with its live waveform and timer. A refused file or microphone shows its
  * message under the controls.
  */
-import { useRef, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from '../../primitives/Button';
+import { DropZone } from '../DropZone';
 import { AUDIO_UPLOAD_LABELS as L, formatSeconds } from './labels';
 import { LIVE_BARS, type LiveRecording } from './use-microphone-recording';
 import { Waveform } from './Waveform';
@@ -27,54 +28,23 @@ export interface SourceStageProps {
 }
 
 export function SourceStage(props: SourceStageProps) {
-  const input = useRef<HTMLInputElement>(null);
-  const [dragging, setDragging] = useState(false);
   const { recording } = props;
   const active = recording.status !== 'ready';
   return (
     <div className={styles.stack}>
-      <div
-        className={styles.drop}
-        data-active={dragging}
-        onDragOver={(event) => {
-          event.preventDefault();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={(event) => {
-          event.preventDefault();
-          setDragging(false);
-          props.onFiles([...event.dataTransfer.files]);
-        }}
+      <DropZone
+        prompt={L.drop}
+        activePrompt={L.dropActive}
+        pickLabel={L.upload}
+        accept={AUDIO_ACCEPT}
+        onFiles={props.onFiles}
+        disabled={active}
+        busy={props.busy === true}
       >
-        <span>{dragging ? L.dropActive : L.drop}</span>
-        <div className={styles.footer}>
-          <Button
-            variant="primary"
-            disabled={active || props.busy === true}
-            loading={props.busy === true}
-            onClick={() => input.current?.click()}
-          >
-            {L.upload}
-          </Button>
-          <Button variant="secondary" disabled={active} onClick={props.onLibrary}>
-            {L.library}
-          </Button>
-        </div>
-        <input
-          ref={input}
-          className={styles.hiddenInput}
-          type="file"
-          accept={AUDIO_ACCEPT}
-          aria-label={L.upload}
-          tabIndex={-1}
-          onChange={(event) => {
-            const files = [...(event.target.files ?? [])];
-            event.target.value = '';
-            if (files.length > 0) props.onFiles(files);
-          }}
-        />
-      </div>
+        <Button variant="secondary" disabled={active} onClick={props.onLibrary}>
+          {L.library}
+        </Button>
+      </DropZone>
       {props.library ?? null}
       <div className={styles.recorder}>
         <Button

@@ -5,6 +5,7 @@
  * (the app goes to /hooks, which follows the render).
  */
 import { useEffect, useMemo, useState } from 'react';
+import { HOOK_MESSAGES } from '@cadenza/sdk';
 import { createHookFromDraft } from '@cadenza/sdk/store';
 import { useCadenzaQuery, useVideoUpload } from '@cadenza/sdk/react';
 import { useModalSession } from '../../modals/connected/use-modal-session';
@@ -23,9 +24,9 @@ import {
   type HookVideoState,
 } from '../hook-flow-state';
 import { HookFlowModal } from '../HookFlowModal';
-import { readVideoDurationS } from '../video-file';
+import { pickedVideoProblem, readVideoDurationS } from '../video-file';
 
-/** The trim bar's width in the 500 px modal (px), for the 10 px handle gap. */
+/** The trim bar's width in the 500 px modal (px) until it is measured, for the 10 px handle gap. */
 const TRIM_BAR_PX = 440;
 
 export interface ConnectedHookFlowProps {
@@ -72,6 +73,7 @@ export function ConnectedHookFlow({
   const [fields, setFields] = useState<HookPostFields>(EMPTY_FIELDS);
   const [problem, setProblem] = useState<string | null>(null);
   const [posting, setPosting] = useState(false);
+  const [trimBarPx, setTrimBarPx] = useState(TRIM_BAR_PX);
   const upload = useVideoUpload();
 
   // Opened from a song: that song is chosen and the flow starts on the upload screen.
@@ -104,20 +106,35 @@ export function ConnectedHookFlow({
     setProblem(null);
   };
 
-  const pickVideo = async (file: File) => {
+  const pickVideo = async (files: readonly File[]) => {
     setProblem(null);
+    setStep('video');
+    const refused = pickedVideoProblem(files);
+    const file = files[0];
+    if (refused !== null || file === undefined) {
+      setVideo({ status: 'failed', message: refused ?? HOOK_MESSAGES.selectVideo });
+      return;
+    }
     const previewUrl = URL.createObjectURL(file);
     const durationS = await readVideoDurationS(previewUrl);
+    if (durationS === null) {
+      // Not a video the browser can read: refused before anything is uploaded.
+      URL.revokeObjectURL(previewUrl);
+      setVideo({ status: 'failed', message: HOOK_MESSAGES.uploadVideoError });
+      return;
+    }
     setVideo({ status: 'uploading', percent: 0 });
     const result = await upload.upload({
       file,
       filename: file.name,
-      durationMs: durationS === null ? null : Math.round(durationS * 1000),
+      durationMs: Math.round(durationS * 1000),
       forHook: true,
       ...(song ? { clipId: song.id } : {}),
     });
     if (!result.ok) {
+      // An upload error returns to the upload screen with its message (2-studio §4 Hook).
       URL.revokeObjectURL(previewUrl);
+      setStep('video');
       setVideo(
         result.message === ''
           ? { status: 'none' }
@@ -129,7 +146,7 @@ export function ConnectedHookFlow({
       );
       return;
     }
-    const length = durationS ?? 0;
+    const length = durationS;
     setVideo({
       status: 'ready',
       uploadId: result.uploadId,
@@ -143,8 +160,7 @@ export function ConnectedHookFlow({
   const limits = (current: HookFlowSong, ready: HookVideoState) => ({
     songS: current.durationS,
     videoS: ready.status === 'ready' ? ready.durationS : 0,
-    pxPerSecond:
-      ready.status === 'ready' && ready.durationS > 0 ? TRIM_BAR_PX / ready.durationS : 0,
+    pxPerSecond: ready.status === 'ready' && ready.durationS > 0 ? trimBarPx / ready.durationS : 0,
   });
 
   const next = () => {
@@ -191,8 +207,9 @@ export function ConnectedHookFlow({
         setProblem(null);
         if (video.status === 'ready') setTrim(initialTrim(picked.durationS, video.durationS));
       }}
-      onPickVideo={(file) => void pickVideo(file)}
+      onPickVideo={(files) => void pickVideo(files)}
       onTrim={(changed) => song && setTrim(moveTrim(changed, limits(song, video)))}
+      onTrimWidthPx={(px) => px > 0 && setTrimBarPx(px)}
       onFields={setFields}
       onBack={() => {
         setProblem(null);
