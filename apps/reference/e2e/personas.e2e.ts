@@ -15,6 +15,7 @@ import {
 } from '@cadenza/ui';
 import common from '../public/locales/en/common.json';
 import pages from '../public/locales/en/pages.json';
+import { fillLabel as fill } from './song-menu-support';
 import { baseUrl, launchChromium, openApp, shot, userClient } from './support';
 
 let browser: Browser;
@@ -92,10 +93,10 @@ describe('persona pages', () => {
     const { client, id, name } = await personaOf('premier', `Love Voice ${Date.now() % 100000}`);
     const page = await openApp(browser, 'premier', `/persona/${id}`);
     await page.getByRole('heading', { name, level: 1 }).waitFor();
-    const love = page.getByRole('button', { name: L.love(name) });
+    const love = page.getByRole('button', { name: fill(L.love, { name }) });
     await love.click();
     await expect.poll(() => love.getAttribute('aria-pressed')).toBe('true');
-    await page.getByText(L.loves(1)).waitFor();
+    await page.getByText(L.lovesOne).waitFor();
     await expect
       .poll(async () => (await client.call('getPersona', { path: { persona_id: id } })).is_loved)
       .toBe(true);
@@ -103,7 +104,9 @@ describe('persona pages', () => {
 
     await page.getByRole('button', { name: L.moveToTrash }).click();
     await page.getByRole('heading', { name: L.trashedTitle, level: 1 }).waitFor();
-    const toast = page.locator('[data-kind="success"]', { hasText: L.movedToTrash(name) });
+    const toast = page.locator('[data-kind="success"]', {
+      hasText: fill(L.movedToTrash, { name }),
+    });
     await toast.waitFor();
     await shot(page, 'persona-page-trashed');
     await expect
@@ -122,7 +125,7 @@ describe('persona pages', () => {
     const page = await openApp(browser, 'premier', '/me/personas');
     const row = page.locator(`[data-persona-id="${id}"]`);
     await row.waitFor();
-    const link = row.getByRole('link', { name: L.openInNewTab(name) });
+    const link = row.getByRole('link', { name: fill(L.openInNewTab, { name }) });
     expect(await link.getAttribute('target')).toBe('_blank');
     expect(await link.getAttribute('href')).toBe(`/persona/${id}`);
 
@@ -132,9 +135,11 @@ describe('persona pages', () => {
       .toBe(false);
     await row.getByText(L.private).waitFor();
 
-    await row.getByRole('button', { name: L.trash(name) }).click();
+    await row.getByRole('button', { name: fill(L.trash, { name }) }).click();
     await row.waitFor({ state: 'detached' });
-    const toast = page.locator('[data-kind="success"]', { hasText: L.movedToTrash(name) });
+    const toast = page.locator('[data-kind="success"]', {
+      hasText: fill(L.movedToTrash, { name }),
+    });
     await shot(page, 'personas-list-trashed');
     await toast.getByRole('button', { name: L.undo }).click();
     await page.locator(`[data-persona-id="${id}"]`).waitFor();
@@ -177,11 +182,11 @@ describe('persona pages', () => {
       path: { persona_id: owner.id },
       body: { is_public: false },
     });
-    await page.getByRole('button', { name: L.love(owner.name) }).click();
+    await page.getByRole('button', { name: fill(L.love, { name: owner.name }) }).click();
     await page
       .locator('[data-kind="error"]', { hasText: personaErrorMessage('toggleLove') })
       .waitFor();
-    await page.getByText(L.loves(0)).waitFor();
+    await page.getByText(fill(L.loves, { count: 0 })).waitFor();
     await shot(page, 'persona-love-refused');
     await page.context().close();
   });

@@ -1,10 +1,11 @@
-// Entry: loads the English strings, then renders the app (dark by default) signed in as the
+// Entry: loads the strings of the remembered language (English on a first visit), then renders the app (dark by default) signed in as the
 // remembered demo user (pro on a first visit).
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { App } from './app/App';
 import { initI18n } from './i18n/i18n';
+import { storedLanguage } from './i18n/language';
 import { initialHandle } from './session/demo-users';
 import type { StoreEnvironment } from './session/create-store';
 
@@ -17,7 +18,12 @@ const env: StoreEnvironment = {
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element.');
 
-void initI18n((url) => window.fetch(url)).then((i18n) => {
+void initI18n((url) => window.fetch(url), storedLanguage(env.storage)).then((i18n) => {
+  const markLanguage = (language: string) => {
+    document.documentElement.lang = language;
+  };
+  markLanguage(i18n.language);
+  i18n.on('languageChanged', markLanguage);
   createRoot(root).render(
     <StrictMode>
       <I18nextProvider i18n={i18n}>

@@ -1,11 +1,11 @@
 // i18next for the app's own words (navigation, page headings, the dev toolbar): English by
-// default, each namespace loaded on demand from /locales/{lang}/{namespace}.json. The spec's
+// default or the reader's remembered language (language.ts), each namespace loaded on demand
+// from /locales/{lang}/{namespace}.json. The spec's
 // product messages come verbatim from @cadenza/sdk and the ui package, not from these files.
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { fetchBackend } from './fetch-backend';
-
-export const DEFAULT_LANGUAGE = 'en';
+import { DEFAULT_LANGUAGE } from './language';
 
 export async function initI18n(
   fetchJson: (url: string) => Promise<Response>,

@@ -1,9 +1,11 @@
-// /account: plan, subscription status, credits and plan features (the target of upgrade links).
+// /account: plan, subscription status, credits and plan features (the target of upgrade links),
+// and the language switch.
 import { useTranslation } from 'react-i18next';
 import { MONTHLY_CREDITS_BY_PLAN } from '@cadenza/sdk';
 import { useCadenzaQuery } from '@cadenza/sdk/react';
 import { Badge, Skeleton } from '@cadenza/ui';
 import * as styles from '../app/layout.css';
+import { LanguageSwitch } from '../i18n/LanguageSwitch';
 
 export default function AccountPage() {
   const { t } = useTranslation('pages');
@@ -22,6 +24,7 @@ export default function AccountPage() {
       <h1 id="account-title" className={styles.pageTitle}>
         {t('account.title')}
       </h1>
+      <LanguageSwitch storage={window.localStorage} />
       <dl>
         {rows.map(([term, value]) => (
           <div key={term} data-testid={`account-${term}`}>

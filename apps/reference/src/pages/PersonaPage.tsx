@@ -5,14 +5,17 @@ import { useParams } from 'react-router';
 import { ConnectedPersonaPage } from '@cadenza/ui';
 import { useSongActions } from '../songs/SongActionsContext';
 import { SongList } from '../songs/SongList';
+import { usePersonaLabels } from './use-persona-labels';
 
 export default function PersonaPage() {
   const { id = '' } = useParams();
   const { onNavigate } = useSongActions();
+  const labels = usePersonaLabels();
   return (
     <ConnectedPersonaPage
       key={id}
       personaId={id}
+      labels={labels}
       onNavigate={onNavigate}
       renderSongs={(clips, label, queueContext) => (
         <SongList clips={clips} label={label} queueContext={queueContext} />

@@ -32,3 +32,14 @@ type Story = StoryObj<typeof meta>;
 
 export const OpenAndEnded: Story = {};
 export const Empty: Story = { args: { contests: [] } };
+export const ManyContests: Story = {
+  args: {
+    contests: Array.from({ length: 14 }, (_, i) => ({
+      id: `c${i + 1}`,
+      name: `Remix Challenge ${i + 1}`,
+      description: 'Cover, extend or remix one of the base songs.',
+      active: i % 3 !== 2,
+      endDate: `Dec ${(i % 28) + 1}, 2026`,
+    })),
+  },
+};

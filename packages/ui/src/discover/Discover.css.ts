@@ -40,13 +40,7 @@ export const art = style({
   width: '100%',
   aspectRatio: '1 / 1',
   borderRadius: vars.radius.sm,
-  objectFit: 'cover',
-  background: `linear-gradient(135deg, ${vars.color.accentSubtle}, ${vars.color.raised})`,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
   fontSize: '32px',
-  color: vars.color.textMuted,
 });
 
 export const cardTitle = style([

@@ -6,6 +6,7 @@ import { displayTitle } from '@cadenza/sdk';
 import { IconButton } from '../primitives/IconButton';
 import { AppLink, type Navigate } from '../playlist-page/AppLink';
 import { fill } from '../playlist-page/labels';
+import { CoverArt } from './CoverArt';
 import { discoverItemHref, type DiscoverItem, type DiscoverSection } from './discover-view';
 import type { DiscoverLabels } from './labels';
 import * as styles from './Discover.css';
@@ -37,13 +38,7 @@ function Card({
   const image = item.image_url ?? item.clip?.image_url ?? null;
   return (
     <li className={styles.card} data-item-type={item.type}>
-      {image ? (
-        <img className={styles.art} src={image} alt="" />
-      ) : (
-        <span className={styles.art} aria-hidden="true">
-          {title.slice(0, 1).toUpperCase()}
-        </span>
-      )}
+      <CoverArt className={styles.art} src={image} title={title} />
       {href ? (
         <AppLink className={styles.cardTitle} href={href} onNavigate={onNavigate}>
           {title}

@@ -14,7 +14,8 @@ import { Icon } from '../primitives/Icon';
 import { IconButton } from '../primitives/IconButton';
 import { Skeleton } from '../primitives/Skeleton';
 import { Switch } from '../primitives/Switch';
-import { PERSONA_PAGE_LABELS as L } from './labels';
+import { countText, fill } from './labels';
+import { usePersonaLabels } from './labels-context';
 import { personaOwnerHandle, type Persona, type PersonaPageState } from './persona-view';
 import * as styles from './PersonaPages.css';
 
@@ -74,6 +75,7 @@ function StatePanel({
 }
 
 function Header(props: PersonaDetailViewProps & { readonly persona: Persona }) {
+  const L = usePersonaLabels();
   const { persona } = props;
   const name = displayPersonaName(persona.name);
   const owner = personaOwnerHandle(persona);
@@ -92,11 +94,17 @@ function Header(props: PersonaDetailViewProps & { readonly persona: Persona }) {
         <p className={styles.meta}>
           {owner === null ? null : (
             <a className={styles.link} href={(props.profileHref ?? ((h) => `/@${h}`))(owner)}>
-              {L.by(owner)}
+              {fill(L.by, { handle: owner })}
             </a>
           )}
-          <span data-persona-loves>{L.loves(persona.upvote_count)}</span>
-          <span>{L.songsCount(persona.persona_clips_count ?? props.songs.total)}</span>
+          <span data-persona-loves>{countText(L.lovesOne, L.loves, persona.upvote_count)}</span>
+          <span>
+            {countText(
+              L.songsCountOne,
+              L.songsCount,
+              persona.persona_clips_count ?? props.songs.total,
+            )}
+          </span>
           {persona.is_public ? null : <Badge>{L.private}</Badge>}
         </p>
         {persona.description === '' ? null : (
@@ -122,7 +130,7 @@ function Header(props: PersonaDetailViewProps & { readonly persona: Persona }) {
           {props.signedIn ? (
             <IconButton
               icon="heart"
-              label={L.love(name)}
+              label={fill(L.love, { name })}
               aria-pressed={persona.is_loved}
               variant={persona.is_loved ? 'secondary' : 'ghost'}
               onClick={props.onToggleLove}
@@ -160,6 +168,7 @@ function Header(props: PersonaDetailViewProps & { readonly persona: Persona }) {
 }
 
 export function PersonaDetailView(props: PersonaDetailViewProps) {
+  const L = usePersonaLabels();
   const { state } = props;
   if (state.kind === 'loading')
     return (

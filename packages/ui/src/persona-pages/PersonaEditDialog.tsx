@@ -14,7 +14,7 @@ import { COMMON_LABELS } from '../modals/labels';
 import { ModalShell } from '../modals/ModalShell';
 import { Textarea } from '../primitives/Textarea';
 import { TextField } from '../primitives/TextField';
-import { PERSONA_PAGE_LABELS as L } from './labels';
+import { usePersonaLabels } from './labels-context';
 
 export interface PersonaEdit {
   readonly name: string;
@@ -38,6 +38,7 @@ export function PersonaEditDialog({
   onSave,
   onClose,
 }: PersonaEditDialogProps) {
+  const L = usePersonaLabels();
   const [edit, setEdit] = useState(initial);
   useEffect(() => {
     if (open) setEdit(initial);

@@ -10,7 +10,8 @@ import { Icon } from '../primitives/Icon';
 import { Skeleton } from '../primitives/Skeleton';
 import * as Tabs from '../primitives/Tabs/Tabs';
 import { TextField } from '../primitives/TextField';
-import { PERSONA_PAGE_LABELS as L } from './labels';
+import type { PersonaPageLabels } from './labels';
+import { usePersonaLabels } from './labels-context';
 import type { PersonaListState, PersonaListTab } from './persona-view';
 import { PersonaRow, type PersonaRowActions } from './PersonaRow';
 import * as styles from './PersonaPages.css';
@@ -31,7 +32,9 @@ export interface PersonaListViewProps extends PersonaRowActions {
   readonly onCreate: () => void;
 }
 
-const TAB_ORDER: readonly { readonly value: PersonaListTab; readonly label: string }[] = [
+const tabOrder = (
+  L: PersonaPageLabels,
+): readonly { readonly value: PersonaListTab; readonly label: string }[] => [
   { value: 'mine', label: TEXT.myPersonasTab },
   { value: 'favorites', label: TEXT.favoritesTab },
   { value: 'following', label: L.following },
@@ -55,6 +58,7 @@ function emptyText(tab: PersonaListTab, searching: boolean): { title: string; hi
 }
 
 function TabBody(props: PersonaListViewProps & { readonly list: PersonaListState }) {
+  const L = usePersonaLabels();
   const { list } = props;
   if (list.kind === 'loading')
     return (
@@ -91,6 +95,8 @@ function TabBody(props: PersonaListViewProps & { readonly list: PersonaListState
 }
 
 export function PersonaListView(props: PersonaListViewProps) {
+  const L = usePersonaLabels();
+  const tabs = tabOrder(L);
   return (
     <div className={styles.page}>
       <div className={styles.toolbar}>
@@ -115,13 +121,13 @@ export function PersonaListView(props: PersonaListViewProps) {
         onValueChange={(tab) => props.onTabChange(tab as PersonaListTab)}
       >
         <Tabs.List aria-label={L.tabs}>
-          {TAB_ORDER.map((tab) => (
+          {tabs.map((tab) => (
             <Tabs.Trigger key={tab.value} value={tab.value}>
               {tab.label}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        {TAB_ORDER.map((tab) => (
+        {tabs.map((tab) => (
           <Tabs.Content key={tab.value} value={tab.value}>
             <TabBody {...props} list={props.lists[tab.value]} />
           </Tabs.Content>

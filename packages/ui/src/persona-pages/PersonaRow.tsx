@@ -9,7 +9,8 @@ import { Avatar } from '../primitives/Avatar';
 import { Badge } from '../primitives/Badge';
 import { IconButton } from '../primitives/IconButton';
 import { Switch } from '../primitives/Switch';
-import { PERSONA_PAGE_LABELS as L } from './labels';
+import { countText, fill } from './labels';
+import { usePersonaLabels } from './labels-context';
 import { personaHref, personaOwnerHandle, type Persona } from './persona-view';
 import * as styles from './PersonaPages.css';
 
@@ -25,6 +26,7 @@ export interface PersonaRowProps extends PersonaRowActions {
 }
 
 export function PersonaRow({ persona, ...actions }: PersonaRowProps) {
+  const L = usePersonaLabels();
   const name = displayPersonaName(persona.name);
   const owner = personaOwnerHandle(persona);
   const image = persona.image_url ?? persona.clip?.image_url ?? null;
@@ -37,14 +39,14 @@ export function PersonaRow({ persona, ...actions }: PersonaRowProps) {
           href={personaHref(persona.id)}
           target="_blank"
           rel="noopener"
-          aria-label={L.openInNewTab(name)}
+          aria-label={fill(L.openInNewTab, { name })}
           title={persona.name}
         >
           {name}
         </a>
         <p className={styles.meta}>
-          {owner === null ? null : <span>{L.by(owner)}</span>}
-          <span>{L.loves(persona.upvote_count)}</span>
+          {owner === null ? null : <span>{fill(L.by, { handle: owner })}</span>}
+          <span>{countText(L.lovesOne, L.loves, persona.upvote_count)}</span>
           {persona.is_owned && !persona.is_public ? <Badge>{L.private}</Badge> : null}
         </p>
       </div>
@@ -52,14 +54,14 @@ export function PersonaRow({ persona, ...actions }: PersonaRowProps) {
         <IconButton
           size="small"
           icon="play"
-          label={L.playPreview(name)}
+          label={fill(L.playPreview, { name })}
           disabled={!persona.clip}
           onClick={() => actions.onPlayPreview(persona)}
         />
         <IconButton
           size="small"
           icon="heart"
-          label={L.love(name)}
+          label={fill(L.love, { name })}
           aria-pressed={persona.is_loved}
           variant={persona.is_loved ? 'secondary' : 'ghost'}
           onClick={() => actions.onToggleLove(persona)}
@@ -75,7 +77,7 @@ export function PersonaRow({ persona, ...actions }: PersonaRowProps) {
               size="small"
               icon="trash"
               variant="ghost"
-              label={L.trash(name)}
+              label={fill(L.trash, { name })}
               onClick={() => actions.onTrash(persona)}
             />
           </>

@@ -1,6 +1,6 @@
 // The persona pages (3-library-social §2 /me/personas and /persona/{id}): presentational views,
 // their pure rules and the connected wrappers over @cadenza/sdk/react.
-export { PERSONA_PAGE_LABELS } from './labels';
+export { PERSONA_PAGE_LABELS, type PersonaPageLabels } from './labels';
 export * from './persona-view';
 export { PersonaRow, type PersonaRowProps, type PersonaRowActions } from './PersonaRow';
 export { PersonaListView, type PersonaListViewProps } from './PersonaListView';

@@ -2,7 +2,12 @@
  * The persona pages' own wording (/me/personas and /persona/{id}): control labels, states and
  * toasts the spec does not spell out, decided here once. The spec's verbatim texts (the empty
  * lists, 'Create a Persona', the persona error toasts) come from @cadenza/sdk.
+ * An app passes its own translation of the whole set (`labels` on the connected pages).
  */
+import { fill } from '../playlist-page/labels';
+
+export { fill };
+
 export const PERSONA_PAGE_LABELS = {
   tabs: 'Persona lists',
   following: 'Following',
@@ -12,15 +17,17 @@ export const PERSONA_PAGE_LABELS = {
   loading: 'Loading personas…',
   loadFailed: 'Personas could not be loaded.',
   retry: 'Try again',
-  openInNewTab: (name: string) => `${name} (opens in a new tab)`,
-  by: (handle: string) => `by @${handle}`,
-  loves: (n: number) => (n === 1 ? '1 love' : `${n} loves`),
-  songsCount: (n: number) => (n === 1 ? '1 song' : `${n} songs`),
+  openInNewTab: '{{name}} (opens in a new tab)',
+  by: 'by @{{handle}}',
+  loves: '{{count}} loves',
+  lovesOne: '1 love',
+  songsCount: '{{count}} songs',
+  songsCountOne: '1 song',
   public: 'Public',
   private: 'Private',
-  love: (name: string) => `Love ${name}`,
-  playPreview: (name: string) => `Play the voice of ${name}`,
-  trash: (name: string) => `Move ${name} to trash`,
+  love: 'Love {{name}}',
+  playPreview: 'Play the voice of {{name}}',
+  trash: 'Move {{name}} to trash',
   edit: 'Edit',
   follow: 'Follow',
   unfollow: 'Following',
@@ -30,8 +37,8 @@ export const PERSONA_PAGE_LABELS = {
   rootSong: 'Root song',
   songsMade: 'Songs made with this persona',
   noSongs: 'No songs have been made with this persona yet.',
-  movedToTrash: (name: string) => `${name} moved to trash`,
-  restored: (name: string) => `${name} restored`,
+  movedToTrash: '{{name}} moved to trash',
+  restored: '{{name}} restored',
   undo: 'Undo',
   restore: 'Restore',
   followFailed: 'Could not change following for this persona. Please try again.',
@@ -46,4 +53,10 @@ export const PERSONA_PAGE_LABELS = {
   editDescription: 'Change the name and description people see on this persona.',
   name: 'Name',
   description: 'Description',
-} as const;
+};
+
+export type PersonaPageLabels = typeof PERSONA_PAGE_LABELS;
+
+/** '1 love' / 'N loves', '1 song' / 'N songs'. */
+export const countText = (one: string, many: string, count: number): string =>
+  count === 1 ? one : fill(many, { count });

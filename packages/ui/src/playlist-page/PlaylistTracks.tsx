@@ -7,6 +7,7 @@
 import { useState, type DragEvent } from 'react';
 import { displayTitle } from '@cadenza/sdk';
 import { useScrollWindow } from '../hooks/use-scroll-window';
+import { CoverArt } from '../discover/CoverArt';
 import { Button } from '../primitives/Button';
 import { IconButton } from '../primitives/IconButton';
 import { formatTime } from '../player/view-models';
@@ -107,11 +108,7 @@ export function PlaylistTracks({
                 </span>
               ) : null}
               <span className={styles.position}>{index + 1}</span>
-              {clip.image_url ? (
-                <img className={styles.thumb} src={clip.image_url} alt="" />
-              ) : (
-                <span className={styles.thumb} />
-              )}
+              <CoverArt className={styles.thumb} src={clip.image_url} title={title} />
               <span className={styles.rowText}>
                 <AppLink
                   className={styles.rowTitle}

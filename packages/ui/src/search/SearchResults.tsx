@@ -5,6 +5,7 @@
  */
 import { useEffect } from 'react';
 import { useScrollWindow } from '../hooks/use-scroll-window';
+import { CoverArt } from '../discover/CoverArt';
 import { IconButton } from '../primitives/IconButton';
 import { AppLink, type Navigate } from '../playlist-page/AppLink';
 import { fill } from '../playlist-page/labels';
@@ -65,13 +66,12 @@ export function SearchResults({
               aria-setsize={total}
             >
               <span className={rows.position}>{index + 1}</span>
-              {row.imageUrl ? (
-                <img className={rows.thumb} src={row.imageUrl} alt="" />
-              ) : (
-                <span className={`${rows.thumb} ${styles.tagThumb}`} aria-hidden="true">
-                  {row.kind === 'tag' ? '#' : row.title.slice(0, 1).toUpperCase()}
-                </span>
-              )}
+              <CoverArt
+                className={`${rows.thumb} ${styles.tagThumb}`}
+                src={row.imageUrl}
+                title={row.title}
+                {...(row.kind === 'tag' ? { glyph: '#' } : {})}
+              />
               <span className={rows.rowText}>
                 <AppLink className={rows.rowTitle} href={row.href} onNavigate={onNavigate}>
                   {row.title}

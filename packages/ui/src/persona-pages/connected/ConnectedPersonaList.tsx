@@ -11,14 +11,29 @@ import { CreatePersona } from '../../personas/connected/CreatePersona';
 import { useSongSession } from '../../song/connected/use-song-session';
 import { hasPersonaPlan, personaHref, shownPersonas, type PersonaListState } from '../persona-view';
 import { PersonaListView } from '../PersonaListView';
+import { PERSONA_PAGE_LABELS, type PersonaPageLabels } from '../labels';
+import { PersonaLabelsProvider } from '../labels-context';
 import { usePersonaActions } from './use-persona-actions';
 import { usePersonaLists } from './use-persona-lists';
 
 export interface ConnectedPersonaListProps {
   readonly onNavigate: (href: string) => void;
+  /** The app's translation of the persona pages' wording (English by default). */
+  readonly labels?: PersonaPageLabels;
 }
 
-export function ConnectedPersonaList({ onNavigate }: ConnectedPersonaListProps) {
+export function ConnectedPersonaList({
+  labels = PERSONA_PAGE_LABELS,
+  onNavigate,
+}: ConnectedPersonaListProps) {
+  return (
+    <PersonaLabelsProvider value={labels}>
+      <PersonaList onNavigate={onNavigate} />
+    </PersonaLabelsProvider>
+  );
+}
+
+function PersonaList({ onNavigate }: Omit<ConnectedPersonaListProps, 'labels'>) {
   const { viewer } = useSongSession();
   const lists = usePersonaLists();
   const actions = usePersonaActions();

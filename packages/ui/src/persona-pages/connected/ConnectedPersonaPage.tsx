@@ -32,6 +32,8 @@ import {
 } from '../persona-view';
 import { PersonaDetailView } from '../PersonaDetailView';
 import { PersonaEditDialog, type PersonaEdit } from '../PersonaEditDialog';
+import { PERSONA_PAGE_LABELS, type PersonaPageLabels } from '../labels';
+import { PersonaLabelsProvider } from '../labels-context';
 import { usePersonaActions } from './use-persona-actions';
 
 export interface ConnectedPersonaPageProps {
@@ -40,6 +42,8 @@ export interface ConnectedPersonaPageProps {
   /** Song rows for a list, played in the given queue context. */
   readonly renderSongs: (clips: readonly Clip[], label: string, context: QueueContext) => ReactNode;
   readonly personasHref?: string;
+  /** The app's translation of the persona pages' wording (English by default). */
+  readonly labels?: PersonaPageLabels;
 }
 
 type SongsPage = ResultOf<'getPersonaPaginated'>;
@@ -76,11 +80,22 @@ function useMoreSongs(personaId: string) {
 }
 
 export function ConnectedPersonaPage({
+  labels = PERSONA_PAGE_LABELS,
+  ...props
+}: ConnectedPersonaPageProps) {
+  return (
+    <PersonaLabelsProvider value={labels}>
+      <PersonaPage {...props} />
+    </PersonaLabelsProvider>
+  );
+}
+
+function PersonaPage({
   personaId,
   onNavigate,
   renderSongs,
   personasHref = '/me/personas',
-}: ConnectedPersonaPageProps) {
+}: Omit<ConnectedPersonaPageProps, 'labels'>) {
   const store = useCadenzaStore();
   const calls = useCadenzaCalls();
   const toaster = useToaster();

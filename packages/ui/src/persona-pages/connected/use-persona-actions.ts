@@ -18,7 +18,8 @@ import { useCadenzaCalls } from '@cadenza/sdk/react';
 import { usePlayClips } from '../../player/connected/use-play-clips';
 import { useToaster } from '../../primitives/Toast/Toaster';
 import { toastFromNotice, type ToastInput } from '../../primitives/Toast/toast-queue';
-import { PERSONA_PAGE_LABELS as L } from '../labels';
+import { fill } from '../labels';
+import { usePersonaLabels } from '../labels-context';
 import {
   loveOverride,
   withChange,
@@ -37,6 +38,7 @@ const updateFailed = (error: unknown): ToastInput =>
   toastFromNotice(personaErrorToast('update', { detail: detailOf(error) }));
 
 export function usePersonaActions() {
+  const L = usePersonaLabels();
   const calls = useCadenzaCalls();
   const toaster = useToaster();
   /** A voice preview plays alone, in its own context, without continuing into other songs. */
@@ -135,7 +137,7 @@ export function usePersonaActions() {
           .then(() =>
             toaster.show({
               kind: 'success',
-              title: L.movedToTrash(name),
+              title: fill(L.movedToTrash, { name }),
               durationMs: ACTION_TOAST_MS,
               action: {
                 label: L.undo,
@@ -144,7 +146,7 @@ export function usePersonaActions() {
                     .then(() =>
                       toaster.show({
                         kind: 'success',
-                        title: L.restored(name),
+                        title: fill(L.restored, { name }),
                         durationMs: ACTION_TOAST_MS,
                       }),
                     )
@@ -160,7 +162,7 @@ export function usePersonaActions() {
           .then(() =>
             toaster.show({
               kind: 'success',
-              title: L.restored(displayPersonaName(persona.name)),
+              title: fill(L.restored, { name: displayPersonaName(persona.name) }),
               durationMs: ACTION_TOAST_MS,
             }),
           )
@@ -171,6 +173,6 @@ export function usePersonaActions() {
         playPreview([persona.clip], 0, { type: 'persona_preview', id: persona.id });
       },
     }),
-    [overrides, trashed, optimistic, moveToTrash, calls, toaster, playPreview],
+    [overrides, trashed, optimistic, moveToTrash, calls, toaster, playPreview, L],
   );
 }
