@@ -5,10 +5,9 @@
 export { Timeline, type TimelineProps } from './Timeline';
 export {
   TrackHeader,
-  TakeLaneHeader,
   type TrackHeaderProps,
-  type TakeLaneHeaderProps,
 } from './TrackHeader';
+export { TakeLaneHeader, type TakeLaneHeaderProps } from './TakeLaneHeader';
 export { ClipSettingsPanel, type ClipSettingsPanelProps } from './ClipSettingsPanel';
 export { StudioSidebar, type SidebarSection, type StudioSidebarProps } from './StudioSidebar';
 export { StudioWorkspace, type StudioWorkspaceProps } from './StudioWorkspace';
