@@ -184,8 +184,9 @@ export function moveGesture(g: Gesture, ctx: GestureContext, p: PointerSample): 
 function clickIntent(g: Gesture, ctx: GestureContext): TimelineIntent {
   const additive =
     g.origin.shiftKey === true || g.origin.ctrlKey === true || g.origin.metaKey === true;
-  if (g.kind === 'clip' || (g.kind === 'range' && g.clip !== undefined))
-    return { type: 'selectClip', clipId: g.clip.id, trackId: g.row.track.id, additive };
+  const clip = g.kind === 'ruler' ? undefined : g.clip;
+  if (g.kind !== 'ruler' && clip !== undefined)
+    return { type: 'selectClip', clipId: clip.id, trackId: g.row.track.id, additive };
   if (g.kind === 'ruler') return { type: 'seek', beats: Math.max(0, g.beats) };
   const at = Math.max(0, snapped(ctx, g.beats, g.origin));
   return { type: 'selectRange', anchorBeats: at, focusBeats: at, trackIds: [g.row.track.id] };
