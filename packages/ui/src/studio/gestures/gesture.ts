@@ -184,10 +184,11 @@ export function moveGesture(g: Gesture, ctx: GestureContext, p: PointerSample): 
 function clickIntent(g: Gesture, ctx: GestureContext): TimelineIntent {
   const additive =
     g.origin.shiftKey === true || g.origin.ctrlKey === true || g.origin.metaKey === true;
-  const clip = g.kind === 'ruler' ? undefined : g.clip;
-  if (g.kind !== 'ruler' && clip !== undefined)
-    return { type: 'selectClip', clipId: clip.id, trackId: g.row.track.id, additive };
   if (g.kind === 'ruler') return { type: 'seek', beats: Math.max(0, g.beats) };
+  if (g.kind === 'clip' || g.clip !== undefined) {
+    const clip = g.clip as StudioClip;
+    return { type: 'selectClip', clipId: clip.id, trackId: g.row.track.id, additive };
+  }
   const at = Math.max(0, snapped(ctx, g.beats, g.origin));
   return { type: 'selectRange', anchorBeats: at, focusBeats: at, trackIds: [g.row.track.id] };
 }
