@@ -111,8 +111,21 @@ export type {
   SetTempoLock,
 } from './commands/project-settings';
 export type { ReceiveDownbeats, ResolveUpload } from './commands/analysis';
-export { markTakeLaneHeard, markTakeLaneUnheard, nextTakeLaneNumber } from './take-lanes';
-export type { AddTakeLane, PromoteTakeLane, RemoveTakeLane, SoloTakeLane } from './take-lanes';
+export {
+  auditionedProject,
+  markTakeLaneHeard,
+  markTakeLaneUnheard,
+  nextTakeLaneNumber,
+  takeLaneRange,
+} from './take-lanes';
+export type {
+  AddTakeLane,
+  CompTakeLane,
+  PromoteTakeLane,
+  RemoveTakeLane,
+  SoloTakeLane,
+  TakeLaneAudition,
+} from './take-lanes';
 export { generationErrorNotice, intentIds, IntentTimeouts, locateIntent } from './intents';
 export type { AbandonIntent, AttachGeneration, FailGeneration, ResolveIntents } from './intents';
 export { StudioHistory } from './history';

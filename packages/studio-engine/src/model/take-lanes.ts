@@ -1,9 +1,12 @@
-// Take lanes: alternative versions of a track's content. Add ('Version N'), remove, solo,
-// promote (the lane's clips swap with the track's), and the unheard marks, which are a stored
-// preference (§9) rather than project state.
+// Take lanes: alternative versions of a track's content. Add ('Version N'), remove, solo (the
+// lane plays instead of the track), comp (a range of the lane becomes what the track plays there;
+// what the track had goes into the lane, so nothing is lost), promote (a comp over the lane's
+// whole content), audition (a preview: the project as played with one lane in place of its
+// track), and the unheard marks, which are a stored preference (§9) rather than project state.
 import { createTakeLane } from './defaults';
 import { REASONS, takeLaneName } from './messages';
 import type { IdFactory } from './ids';
+import { carveRange, insertSorted, overlapping, trimEnd, trimStart } from './commands/lane';
 import { indexOfId, trackIndexOf, withTrack } from './commands/lookup';
 import { applied, rejected, type CommandContext, type CommandResult } from './commands/result';
 import type { StudioClip, StudioProjectState, TakeLane, Track } from './types';
@@ -26,6 +29,21 @@ export interface SoloTakeLane {
 }
 export interface PromoteTakeLane {
   type: 'promoteTakeLane';
+  trackId: string;
+  takeLaneId: string;
+}
+
+/** Comping: the lane's content in [startBeats, endBeats) becomes the track's there. */
+export interface CompTakeLane {
+  type: 'compTakeLane';
+  trackId: string;
+  takeLaneId: string;
+  startBeats: number;
+  endBeats: number;
+}
+
+/** A lane being auditioned: it plays in place of its track (a preview, never saved). */
+export interface TakeLaneAudition {
   trackId: string;
   takeLaneId: string;
 }
@@ -88,14 +106,92 @@ export const soloTakeLane = (state: StudioProjectState, cmd: SoloTakeLane): Comm
     soloTakeLaneId: cmd.takeLaneId === track.soloTakeLaneId ? null : cmd.takeLaneId,
   }));
 
-/** The lane's clips become the track's, and the track's go into the lane: nothing is lost. */
-export const promoteTakeLane = (state: StudioProjectState, cmd: PromoteTakeLane): CommandResult =>
-  withTrackLane(state, cmd.trackId, cmd.takeLaneId, (track, laneIndex) => {
-    const lane = track.takeLanes[laneIndex] as TakeLane;
-    const takeLanes = track.takeLanes.slice();
-    takeLanes[laneIndex] = { ...lane, clips: track.clips };
-    return { ...track, clips: lane.clips, takeLanes, soloTakeLaneId: null };
+/** The parts of `clips` inside [start, end): whole clips keep their id, cut ones get a new one. */
+function piecesIn(
+  clips: readonly StudioClip[],
+  start: number,
+  end: number,
+  newId: IdFactory,
+): StudioClip[] {
+  return overlapping(clips, start, end).map((clip) => {
+    if (clip.startBeats >= start && clip.endBeats <= end) return clip;
+    const head = clip.startBeats < start ? { ...trimStart(clip, start), fadeInBeats: 0 } : clip;
+    const cut = head.endBeats > end ? { ...trimEnd(head, end), fadeOutBeats: 0 } : head;
+    return { ...cut, id: newId() };
   });
+}
+
+/** Swaps [start, end) between a track's own clips and one of its take lanes. */
+function swapRange(
+  track: Track,
+  laneIndex: number,
+  start: number,
+  end: number,
+  newId: IdFactory,
+): Track {
+  const lane = track.takeLanes[laneIndex] as TakeLane;
+  const incoming = piecesIn(lane.clips, start, end, newId);
+  const outgoing = piecesIn(track.clips, start, end, newId);
+  const place = (clips: StudioClip[], pieces: StudioClip[]) =>
+    pieces.reduce(insertSorted, carveRange(clips, start, end, newId));
+  const takeLanes = track.takeLanes.slice();
+  takeLanes[laneIndex] = { ...lane, clips: place(lane.clips, outgoing) };
+  return { ...track, clips: place(track.clips, incoming), takeLanes };
+}
+
+export function compTakeLane(
+  state: StudioProjectState,
+  cmd: CompTakeLane,
+  ctx: CommandContext,
+): CommandResult {
+  const { startBeats: start, endBeats: end } = cmd;
+  if (!(Number.isFinite(start) && Number.isFinite(end) && end > start))
+    return rejected(state, 'invalid', REASONS.emptyRange);
+  return withTrackLane(state, cmd.trackId, cmd.takeLaneId, (track, laneIndex) =>
+    swapRange(track, laneIndex, Math.max(0, start), end, ctx.newId),
+  );
+}
+
+/** The range a lane's content covers, or null when it holds no clip. */
+export function takeLaneRange(lane: TakeLane): { startBeats: number; endBeats: number } | null {
+  if (lane.clips.length === 0) return null;
+  return {
+    startBeats: Math.min(...lane.clips.map((c) => c.startBeats)),
+    endBeats: Math.max(...lane.clips.map((c) => c.endBeats)),
+  };
+}
+
+/**
+ * Promote: the lane's clips replace the track's content in the range they cover, and what the
+ * track had there goes into the lane (a comp over the lane's whole content).
+ */
+export const promoteTakeLane = (
+  state: StudioProjectState,
+  cmd: PromoteTakeLane,
+  ctx: CommandContext,
+): CommandResult =>
+  withTrackLane(state, cmd.trackId, cmd.takeLaneId, (track, laneIndex) => {
+    const range = takeLaneRange(track.takeLanes[laneIndex] as TakeLane);
+    return range === null
+      ? track
+      : {
+          ...swapRange(track, laneIndex, range.startBeats, range.endBeats, ctx.newId),
+          soloTakeLaneId: null,
+        };
+  });
+
+/** The project as played while a lane is auditioned: that lane in place of its track. */
+export function auditionedProject(
+  state: StudioProjectState,
+  audition: TakeLaneAudition | null,
+): StudioProjectState {
+  if (audition === null) return state;
+  const trackIndex = trackIndexOf(state, audition.trackId);
+  const track = state.tracks[trackIndex];
+  if (track === undefined || indexOfId(track.takeLanes, audition.takeLaneId) < 0) return state;
+  if (track.soloTakeLaneId === audition.takeLaneId) return state;
+  return withTrack(state, trackIndex, () => ({ ...track, soloTakeLaneId: audition.takeLaneId }));
+}
 
 /** The unheard take lanes preference with one more lane marked unheard. */
 export const markTakeLaneUnheard = (unheard: readonly string[], takeLaneId: string): string[] =>

@@ -5,6 +5,7 @@
 // triggers), writes the audio's position back into the session while playing, and decodes each
 // clip's audio bytes once into the backend. Framework-free: clock, decoder and backend injected.
 import { beatsToSeconds, secondsToBeats, type Clock, type ClockHandle } from '../model';
+import { auditionedProject, type TakeLaneAudition } from '../model/take-lanes';
 import type { StudioProjectState } from '../model/types';
 import type { ClipAudio } from '../render/offline';
 import type { StudioSession } from '../session/session';
@@ -31,6 +32,11 @@ export interface PlaybackControllerOptions {
 
 export class PlaybackController {
   private project: StudioProjectState | null = null;
+  /** The session's project and audition the played project was made from. */
+  private source: { project: StudioProjectState | null; audition: TakeLaneAudition | null } = {
+    project: null,
+    audition: null,
+  };
   /** The position this controller last wrote into the session (beats). */
   private written: number | null = null;
   private timer: ClockHandle | null = null;
@@ -38,6 +44,8 @@ export class PlaybackController {
   private readonly asked = new Set<string>();
   private readonly unsubscribe: (() => void)[];
   private disposed = false;
+  /** Carrying the session's state over (nested calls counted). */
+  private syncing = 0;
 
   constructor(private readonly options: PlaybackControllerOptions) {
     this.unsubscribe = [
@@ -97,12 +105,27 @@ export class PlaybackController {
   /** The session changed: carry the project, the position and the playing flag over. */
   private sync(): void {
     if (this.disposed) return;
+    this.syncing++;
+    try {
+      this.carry();
+    } finally {
+      this.syncing--;
+    }
+  }
+
+  private carry(): void {
     const { session, transport } = this.options;
     const snapshot = session.getSnapshot();
-    const project = snapshot.project;
-    if (project !== this.project && project !== null) {
-      this.project = project;
-      transport.setProject(project);
+    const { project } = snapshot;
+    const { audition } = snapshot.view;
+    if (
+      project !== null &&
+      (project !== this.source.project || audition !== this.source.audition)
+    ) {
+      this.source = { project, audition };
+      // An auditioned take lane plays in place of its track.
+      this.project = auditionedProject(project, audition);
+      transport.setProject(this.project);
     }
     this.loadMedia(snapshot.media);
     const wanted = snapshot.view.transport;
@@ -128,7 +151,8 @@ export class PlaybackController {
     const beats = secondsToBeats(this.project.timing, state.positionSeconds);
     const view = session.getSnapshot().view.transport;
     // Played or stopped by someone else (the recorder auto-plays; the song end stops it).
-    if (state.playing !== view.playing)
+    // (Not while the session's own state is being carried over: a rebuild reports it stopped.)
+    if (state.playing !== view.playing && this.syncing === 0)
       session.dispatch({ type: state.playing ? 'transport/play' : 'transport/stop' });
     if (!state.playing && beats !== view.positionBeats) this.write(beats);
   }

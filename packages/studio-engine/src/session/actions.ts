@@ -43,6 +43,11 @@ export type SessionAction =
   | { type: 'transport/play' }
   | { type: 'transport/stop' }
   | { type: 'transport/toggle' }
+  /**
+   * Audition a take lane (null ends it): the lane plays in place of its track from `fromBeats`.
+   * A preview of what a comp or promote would give: not an edit, so not in the history or saved.
+   */
+  | { type: 'takeLane/audition'; trackId: string; takeLaneId: string | null; fromBeats?: number }
   /** The user moves the playhead. */
   | { type: 'transport/seek'; beats: number }
   /** The audio reports where playback is (follow pages the view along). */

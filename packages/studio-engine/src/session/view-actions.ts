@@ -36,6 +36,14 @@ export function reduceView(
       return views.setTransport(view, { playing: action.type === 'transport/play' });
     case 'transport/toggle':
       return views.setTransport(view, { playing: !view.transport.playing });
+    case 'takeLane/audition':
+      return views.setAudition(
+        view,
+        action.takeLaneId === null
+          ? null
+          : { trackId: action.trackId, takeLaneId: action.takeLaneId },
+        action.fromBeats,
+      );
     case 'transport/seek':
     case 'transport/position':
       return views.setTransport(view, { positionBeats: action.beats });

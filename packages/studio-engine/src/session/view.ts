@@ -13,6 +13,7 @@ import {
   ZOOM_MIN_PX_PER_BEAT,
 } from '../model/constants';
 import type { Panel } from '../model/keyboard';
+import type { TakeLaneAudition } from '../model/take-lanes';
 import { followView } from '../transport/follow';
 
 export type StudioLayout = 'horizontal' | 'vertical';
@@ -36,6 +37,8 @@ export interface SessionView {
   layout: StudioLayout;
   panels: Record<Panel, boolean>;
   transport: { playing: boolean; positionBeats: number };
+  /** The take lane being auditioned (it plays in place of its track); ends when playback stops. */
+  audition: TakeLaneAudition | null;
 }
 
 export const defaultView = (): SessionView => ({
@@ -49,6 +52,7 @@ export const defaultView = (): SessionView => ({
   layout: 'horizontal',
   panels: { create: true, library: false, session: false, sidebar: true },
   transport: { playing: false, positionBeats: 0 },
+  audition: null,
 });
 
 const clamp = (value: number, min: number, max: number): number =>
@@ -133,8 +137,27 @@ export function setTransport(
       : nonNegative(change.positionBeats);
   if (playing === view.transport.playing && positionBeats === view.transport.positionBeats)
     return view;
-  const next = { ...view, transport: { playing, positionBeats } };
+  const audition = playing ? view.audition : null;
+  const next = { ...view, transport: { playing, positionBeats }, audition };
   return playing ? followPlayhead(next) : next;
+}
+
+/**
+ * Auditions a take lane from `fromBeats` (playback starts there), or ends the audition (null),
+ * which stops playback. Stopping playback ends an audition too (see setTransport).
+ */
+export function setAudition(
+  view: SessionView,
+  audition: TakeLaneAudition | null,
+  fromBeats?: number,
+): SessionView {
+  if (audition === null)
+    return view.audition === null ? view : { ...setTransport(view, { playing: false }), audition };
+  const playing = setTransport(view, {
+    playing: true,
+    ...(fromBeats === undefined ? {} : { positionBeats: fromBeats }),
+  });
+  return { ...playing, audition: { trackId: audition.trackId, takeLaneId: audition.takeLaneId } };
 }
 
 /** While playing with follow on, pages the view along with the playhead. */

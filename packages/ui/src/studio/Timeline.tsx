@@ -15,11 +15,16 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import type { PageKey, StudioProjectState } from '@cadenza/studio-engine';
+import type { PageKey, StudioProjectState, TakeLaneAudition } from '@cadenza/studio-engine';
 import { useTheme } from '../theme/ThemeProvider';
 import { PALETTES } from '../theme/tokens';
 import { TIMELINE_UI } from './constants';
-import { beginLaneGesture, type GestureContext, type PointerSample } from './gestures/gesture';
+import {
+  beginLaneGesture,
+  isRangeModifier,
+  type GestureContext,
+  type PointerSample,
+} from './gestures/gesture';
 import type { IntentHandler } from './gestures/intents';
 import { applyWheel } from './gestures/wheel';
 import { STUDIO_TIMELINE_LABELS as L } from './labels';
@@ -36,7 +41,8 @@ import { timelinePalette } from './paint/palette';
 import type { ClipAudio, PeakLookup } from './paint/waveform';
 import { Ruler } from './Ruler';
 import * as styles from './Timeline.css';
-import { TakeLaneHeader, TrackHeader } from './TrackHeader';
+import { TakeLaneHeader } from './TakeLaneHeader';
+import { TrackHeader } from './TrackHeader';
 import { useTimelinePointer } from './use-timeline-pointer';
 
 export interface TimelineProps {
@@ -59,6 +65,8 @@ export interface TimelineProps {
   readonly onIntent: IntentHandler;
   /** Take lanes the user has not listened to yet (a stored preference). */
   readonly unheardTakeLaneIds?: readonly string[];
+  /** The take lane being auditioned (it plays in place of its track). */
+  readonly audition?: TakeLaneAudition | null;
   readonly beatsPerBar?: number;
   /** Clips on the session's clipboard (the menus' Paste needs some). */
   readonly clipboardClips?: number;
@@ -81,7 +89,10 @@ const CURSORS = {
 function hoverCursor(ctx: GestureContext, p: PointerSample): string {
   const hit = hitTest(ctx.rows, ctx.view, p.x, p.y);
   if (hit === null) return 'default';
-  return hit.kind === 'clip' && ctx.rangeOnly !== true ? CURSORS[hit.zone] : 'text';
+  // Shift over a clip: a drag selects a range (the text cursor says so).
+  return hit.kind === 'clip' && ctx.rangeOnly !== true && !isRangeModifier(p)
+    ? CURSORS[hit.zone]
+    : 'text';
 }
 
 /** The lane area's size, measured. */
@@ -222,9 +233,13 @@ export function Timeline(props: TimelineProps) {
                   />
                 ) : (
                   <TakeLaneHeader
+                    track={row.track}
                     lane={row.takeLane}
                     unheard={unheard.has(row.takeLane.id)}
+                    auditioning={props.audition?.takeLaneId === row.takeLane.id}
+                    selection={selection}
                     style={{ top }}
+                    onIntent={onIntent}
                   />
                 )}
               </div>

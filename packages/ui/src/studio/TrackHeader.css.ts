@@ -141,26 +141,3 @@ export const mixLabel = style({
   textTransform: 'uppercase',
   letterSpacing: '0.04em',
 });
-
-export const takeLane = style({
-  position: 'absolute',
-  left: 0,
-  right: 0,
-  boxSizing: 'border-box',
-  borderBottom: `1px solid ${vars.color.border}`,
-  display: 'flex',
-  alignItems: 'center',
-  gap: 6,
-  paddingInline: '10px 8px',
-  fontSize: vars.font.sizeXs,
-  color: vars.color.textMuted,
-  background: vars.color.canvas,
-});
-
-export const unheard = style({
-  width: 8,
-  height: 8,
-  flex: 'none',
-  borderRadius: vars.radius.full,
-  background: vars.color.accent,
-});

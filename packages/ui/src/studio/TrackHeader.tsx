@@ -1,11 +1,10 @@
 /**
  * TrackHeader: a track's name (renamed in place), colour (one of the 40 swatches), record arm,
- * mute and solo, volume (dB) and balance; TakeLaneHeader: a take lane's name with its unheard
- * mark. Every control reports an intent carrying the engine's track command; sliders preview
+ * mute and solo, volume (dB) and balance (a take lane's header is TakeLaneHeader). Every control reports an intent carrying the engine's track command; sliders preview
  * while they move and commit on release.
  */
 import { useEffect, useState, type CSSProperties } from 'react';
-import type { TakeLane, Track } from '@cadenza/studio-engine';
+import type { Track } from '@cadenza/studio-engine';
 import * as Popover from '../primitives/Popover/Popover';
 import { TIMELINE_UI } from './constants';
 import { commit, preview, type IntentHandler } from './gestures/intents';
@@ -188,27 +187,6 @@ export function TrackHeader({
           />
         </div>
       </div>
-    </div>
-  );
-}
-
-export interface TakeLaneHeaderProps {
-  readonly lane: TakeLane;
-  readonly unheard: boolean;
-  readonly style?: CSSProperties;
-}
-
-export function TakeLaneHeader({ lane, unheard, style }: TakeLaneHeaderProps) {
-  return (
-    <div
-      className={styles.takeLane}
-      style={{ height: lane.height, ...style }}
-      data-take-lane-id={lane.id}
-    >
-      {unheard && (
-        <span className={styles.unheard} role="img" aria-label={L.unheard} title={L.unheard} />
-      )}
-      <span>{lane.name}</span>
     </div>
   );
 }

@@ -3,12 +3,8 @@
 // intents, canvas painters taking a 2D context, and thin React components that take the project
 // (the engine's model), the view and the selection as props and report intents.
 export { Timeline, type TimelineProps } from './Timeline';
-export {
-  TrackHeader,
-  TakeLaneHeader,
-  type TrackHeaderProps,
-  type TakeLaneHeaderProps,
-} from './TrackHeader';
+export { TrackHeader, type TrackHeaderProps } from './TrackHeader';
+export { TakeLaneHeader, type TakeLaneHeaderProps } from './TakeLaneHeader';
 export { ClipSettingsPanel, type ClipSettingsPanelProps } from './ClipSettingsPanel';
 export { StudioSidebar, type SidebarSection, type StudioSidebarProps } from './StudioSidebar';
 export { StudioWorkspace, type StudioWorkspaceProps } from './StudioWorkspace';

@@ -13,10 +13,12 @@ import {
 import { REASONS } from '../messages';
 import {
   addTakeLane,
+  compTakeLane,
   promoteTakeLane,
   removeTakeLane,
   soloTakeLane,
   type AddTakeLane,
+  type CompTakeLane,
   type PromoteTakeLane,
   type RemoveTakeLane,
   type SoloTakeLane,
@@ -96,6 +98,7 @@ export type Command =
   | RemoveTakeLane
   | SoloTakeLane
   | PromoteTakeLane
+  | CompTakeLane
   | AttachGeneration
   | FailGeneration
   | ResolveIntents
@@ -160,6 +163,7 @@ const handlers: { [K in CommandType]: Handler<K> } = {
   removeTakeLane,
   soloTakeLane,
   promoteTakeLane,
+  compTakeLane,
   attachGeneration,
   failGeneration,
   resolveIntents,

@@ -188,6 +188,7 @@ export function Workspace({
       clipboardClips={snapshot.clipboardClips}
       oneTrackMode={snapshot.mode === 'edit'}
       rangeOnly={snapshot.mode === 'edit'}
+      audition={view.audition}
       sidebar={view.panels.sidebar}
       sidebarSection={section}
       onSidebarSectionChange={setSection}

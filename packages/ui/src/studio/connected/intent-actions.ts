@@ -12,6 +12,7 @@ import {
   type StudioProjectState,
 } from '@cadenza/studio-engine';
 import {
+  isAuditionIntent,
   isSessionMenuIntent,
   type GestureOutput,
   type NavigationIntent,
@@ -87,7 +88,7 @@ export function intentActions(
   if (output.phase === 'cancel') return dragging ? [{ type: 'drag/cancel' }] : [];
   const { intent } = output;
   if (isNavigation(intent)) return navigationActions(state, intent);
-  if (isSessionMenuIntent(intent)) return [intent];
+  if (isSessionMenuIntent(intent) || isAuditionIntent(intent)) return [intent];
   const command: SessionAction = { type: 'command', command: intent as Command };
   if (output.phase === 'preview') return dragging ? [command] : [{ type: 'drag/begin' }, command];
   return dragging ? [command, { type: 'drag/end' }] : [command];

@@ -14,7 +14,8 @@ export const GENERATE_LABELS = {
   replaceOptions: 'Replace mode',
   replaceMode: { smart_infill: 'Smart', infill: 'Classic', fixed_infill: 'Fixed' },
   endSelection: 'At the end of the song',
-  noSelection: 'Select a range on a track to generate there.',
+  noSelection:
+    'Select a range on a track to generate there: drag on empty lane space, or Shift+drag over clips.',
   placeholder: (name: string) => (name === '' ? 'Generating…' : `Generating ${name}…`),
   placeholderSending: 'Sending…',
   audition: 'Audition',

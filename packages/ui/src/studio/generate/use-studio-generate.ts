@@ -84,6 +84,12 @@ export function useStudioGenerate(
     return () => controller?.dispose();
   }, [controller]);
 
+  // Auditioning a lane is listening to it: its unheard mark goes.
+  const auditioned = snapshot?.view.audition?.takeLaneId ?? null;
+  useEffect(() => {
+    if (auditioned !== null) writeUnheard((now) => markTakeLaneHeard(now, auditioned));
+  }, [auditioned, writeUnheard]);
+
   const replaceMode = prefs.replaceMode;
   const endSelectionMode = prefs.endSelectionMode === 'extend' ? 'extend' : 'replace';
   const project = snapshot?.project ?? null;

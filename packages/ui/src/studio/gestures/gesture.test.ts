@@ -158,3 +158,24 @@ describe('Edit mode: the lane drag selects a range (2-studio §3 waveform select
     }
   });
 });
+
+describe('Select a range over a clip (Shift+drag)', () => {
+  it('a Shift+drag that starts on a clip selects a range on its track and leaves the clip where it is', () => {
+    const g = press({ x: 300, y: 50, shiftKey: true });
+    expect(g.kind).toBe('range');
+    const step = moveGesture(g, ctx, { x: 600, y: 50, shiftKey: true });
+    expect(step.output).toEqual({
+      phase: 'preview',
+      intent: { type: 'selectRange', anchorBeats: 3, focusBeats: 6, trackIds: ['track-0'] },
+    });
+    expect(endGesture(step.gesture, ctx, { x: 600, y: 50 })).toEqual({
+      phase: 'commit',
+      intent: { type: 'selectRange', anchorBeats: 3, focusBeats: 6, trackIds: ['track-0'] },
+    });
+  });
+
+  it('without Shift the same drag moves the clip', () => {
+    const step = moveGesture(press({ x: 300, y: 50 }), ctx, { x: 600, y: 50 });
+    expect(step.output).toMatchObject({ phase: 'preview', intent: { type: 'moveClip' } });
+  });
+});

@@ -2,7 +2,9 @@
 // drag only once the pointer has travelled 5 px (§9 drag threshold), outputs a preview intent on
 // every move while dragging, and a commit (or a cancel, when nothing would change) on release.
 // A press released before the threshold is a click: it selects a clip, places the selection, or
-// seeks from the ruler.
+// seeks from the ruler. A range is selected by dragging on a lane's empty space, or anywhere (over
+// clips too) with Shift held: a Shift+drag over a clip selects time instead of moving the clip,
+// while a Shift+click on a clip still adds it to the selection.
 import type { StudioClip } from '@cadenza/studio-engine';
 import { TIMELINE_UI } from '../constants';
 import { isSnapBypassed, snapBeats, type Modifiers, type SnapSettings } from '../layout/grid';
@@ -36,7 +38,13 @@ interface GestureBase {
 
 export type Gesture =
   | (GestureBase & { kind: 'clip'; clip: StudioClip; row: TimelineRow; zone: ClipZone })
-  | (GestureBase & { kind: 'range'; row: TimelineRow; beats: number })
+  | (GestureBase & {
+      kind: 'range';
+      row: TimelineRow;
+      beats: number;
+      /** The clip a Shift+press began on: a click (no drag) selects it, adding to the selection. */
+      clip?: StudioClip;
+    })
   | (GestureBase & { kind: 'ruler'; beats: number });
 
 export interface GestureStep {
@@ -49,10 +57,22 @@ export interface GestureStep {
 export const passedDragThreshold = (origin: PointerSample, p: PointerSample): boolean =>
   Math.hypot(p.x - origin.x, p.y - origin.y) >= TIMELINE_UI.dragThresholdPx;
 
+/** Shift held: a drag selects a range wherever it starts, over clips too. */
+export const isRangeModifier = (p: PointerSample): boolean => p.shiftKey === true;
+
 /** A gesture on the lanes, or null when the press is below the last row. */
 export function beginLaneGesture(ctx: GestureContext, p: PointerSample): Gesture | null {
   const hit = hitTest(ctx.rows, ctx.view, p.x, p.y);
   if (hit === null) return null;
+  if (hit.kind === 'clip' && ctx.rangeOnly !== true && isRangeModifier(p))
+    return {
+      kind: 'range',
+      row: hit.row,
+      beats: hit.beats,
+      clip: hit.clip,
+      origin: p,
+      dragging: false,
+    };
   if (hit.kind === 'clip' && ctx.rangeOnly !== true)
     return {
       kind: 'clip',
@@ -164,9 +184,11 @@ export function moveGesture(g: Gesture, ctx: GestureContext, p: PointerSample): 
 function clickIntent(g: Gesture, ctx: GestureContext): TimelineIntent {
   const additive =
     g.origin.shiftKey === true || g.origin.ctrlKey === true || g.origin.metaKey === true;
-  if (g.kind === 'clip')
-    return { type: 'selectClip', clipId: g.clip.id, trackId: g.row.track.id, additive };
   if (g.kind === 'ruler') return { type: 'seek', beats: Math.max(0, g.beats) };
+  if (g.kind === 'clip' || g.clip !== undefined) {
+    const clip = g.clip as StudioClip;
+    return { type: 'selectClip', clipId: clip.id, trackId: g.row.track.id, additive };
+  }
   const at = Math.max(0, snapped(ctx, g.beats, g.origin));
   return { type: 'selectRange', anchorBeats: at, focusBeats: at, trackIds: [g.row.track.id] };
 }

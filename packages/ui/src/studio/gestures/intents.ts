@@ -4,6 +4,9 @@
 // carry exactly that command's fields, so the host passes them on as they are.
 import type {
   AddTrack,
+  CompTakeLane,
+  PromoteTakeLane,
+  SoloTakeLane,
   DeleteClips,
   DuplicateClips,
   DuplicateTrack,
@@ -37,6 +40,14 @@ export type ClipEditIntent =
 
 /** The track header's controls. */
 export type TrackIntent = RenameTrack | SetTrackColor | SetTrackSwitch | SetTrackMix;
+
+/** A take lane header's controls: solo, promote and comp are engine commands. */
+export type TakeLaneIntent =
+  | SoloTakeLane
+  | PromoteTakeLane
+  | CompTakeLane
+  /** The session's audition of a lane (null ends it), played from `fromBeats`. */
+  | { type: 'takeLane/audition'; trackId: string; takeLaneId: string | null; fromBeats?: number };
 
 /** The clip settings panel's controls. */
 export type ClipSettingsIntent =
@@ -80,8 +91,19 @@ export type MenuIntent =
 export const isSessionMenuIntent = (intent: { type: string }): intent is SessionMenuIntent =>
   intent.type === 'clip/split' || intent.type.startsWith('clipboard/');
 
+/** Is it a take lane audition (a session action, not an engine command)? */
+export const isAuditionIntent = (
+  intent: TimelineIntent,
+): intent is Extract<TakeLaneIntent, { type: 'takeLane/audition' }> =>
+  intent.type === 'takeLane/audition';
+
 export type TimelineIntent =
-  ClipEditIntent | TrackIntent | ClipSettingsIntent | NavigationIntent | MenuIntent;
+  | ClipEditIntent
+  | TrackIntent
+  | TakeLaneIntent
+  | ClipSettingsIntent
+  | NavigationIntent
+  | MenuIntent;
 
 export type TimelineIntentType = TimelineIntent['type'];
 
