@@ -5,7 +5,7 @@
 // leaves the value where it was.
 import { UPLOAD_MESSAGES } from '@cadenza/sdk';
 import type { Clip } from '@cadenza/sdk/store';
-import { STUDIO_PANEL_LABELS, STUDIO_TIMELINE_LABELS } from '@cadenza/ui';
+import { STUDIO_PANEL_LABELS, STUDIO_SCREEN_LABELS, STUDIO_TIMELINE_LABELS } from '@cadenza/ui';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -64,6 +64,9 @@ describe('studio panels: stems, upload retry and track sliders', () => {
     const projectId = await projectWithSong(song, 'Stems journey');
     const before = await savedState(client, projectId);
     const start = before.tracks[0]?.clips[0]?.startBeats ?? 0;
+    // The mock server renders a song's audio (and the facts its stems are made from) on first
+    // request, about 30 s on a busy machine: render it before the journey, as studio.e2e does.
+    await client.call('getClipAudio', { path: { clip_id: song.id } }, { timeoutMs: 120_000 });
     const page = await openApp(browser, 'pro', `/studio?initial_project_id=${projectId}`, DESKTOP);
     await waitLoaded(page);
 
@@ -79,6 +82,7 @@ describe('studio panels: stems, upload retry and track sliders', () => {
     // controls (the stems of this request only, so no other journey's clips change pace).
     const made = page.waitForResponse(
       (r) => r.url().includes('/api/edit/stems/') && r.request().method() === 'POST',
+      { timeout: 60_000 },
     );
     await shot(page, 'studio-stems-selected');
     await panel.getByRole('button', { name: STUDIO_PANEL_LABELS.getStems }).click();
@@ -105,8 +109,18 @@ describe('studio panels: stems, upload retry and track sliders', () => {
       .poll(() => headerSliders(page, STUDIO_TIMELINE_LABELS.volume).count())
       .toBe(saved.tracks.length);
     await shot(page, 'studio-stems-placed');
+    // The project in both layouts (backtick toggles): horizontal with the create panel closed (1)
+    // and the session panel open, then vertical, the panels above the timeline.
+    await page.keyboard.press('1');
+    await shot(page, 'studio-layout-horizontal');
+    await page.keyboard.press('Backquote');
+    await page
+      .getByRole('region', { name: STUDIO_SCREEN_LABELS.studio })
+      .and(page.locator('[data-layout="vertical"]'))
+      .waitFor();
+    await shot(page, 'studio-layout-vertical');
     await page.context().close();
-  }, 60_000);
+  }, 180_000);
 
   it('a dropped file whose upload fails shows Retry and Remove; Retry uploads it where it fell', async () => {
     const client = await userClient('pro');
@@ -134,7 +148,9 @@ describe('studio panels: stems, upload retry and track sliders', () => {
         .waitFor();
       await shot(page, 'studio-upload-failed');
 
-      await failed.getByRole('button', { name: STUDIO_PANEL_LABELS.retryUpload }).click();
+      await failed
+        .getByRole('button', { name: STUDIO_PANEL_LABELS.retryUpload, exact: true })
+        .click();
       await failed.waitFor({ state: 'detached' });
       const clip = await firstSavedClip(client, projectId);
       expect(clip?.startBeats).toBe(4);
