@@ -6,10 +6,12 @@ import { placeholder as intentPlaceholder } from '../generate/IntentPlaceholders
 export { name } from '../generate/IntentPlaceholders.css';
 
 /** Uploading: the queued generation's striped block (it is on its way, like one). */
-export const uploading = intentPlaceholder;
+export const uploading = style([intentPlaceholder, { zIndex: 2 }]);
 
+/** Failed: above the lanes' own hints, so its message and buttons read clearly. */
 export const failed = style({
   position: 'absolute',
+  zIndex: 2,
   boxSizing: 'border-box',
   display: 'flex',
   flexDirection: 'column',
