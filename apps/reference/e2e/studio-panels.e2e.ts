@@ -8,9 +8,17 @@ import type { ApiClient } from '@cadenza/sdk';
 import { UPLOAD_MESSAGES } from '@cadenza/sdk';
 import type { StudioProjectState } from '@cadenza/studio-engine';
 import { STUDIO_LABELS } from '@cadenza/studio-engine/rules';
-import { STUDIO_PANEL_LABELS, STUDIO_SCREEN_LABELS, STUDIO_TIMELINE_LABELS } from '@cadenza/ui';
-import type { Browser, Page } from 'playwright-core';
+import { STUDIO_PANEL_LABELS, STUDIO_SCREEN_LABELS } from '@cadenza/ui';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DESKTOP,
+  dropFiles,
+  firstSavedClip,
+  lanesOf,
+  newProject,
+  waitLoaded,
+} from './studio-panels-support';
 import { launchChromium, openApp, shot, toasts, userClient } from './support';
 import { toneWav } from './upload-support';
 
@@ -19,75 +27,6 @@ beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(() => browser?.close());
-
-const DESKTOP = { viewport: { width: 1440, height: 900 } };
-
-async function newProject(client: ApiClient, title: string): Promise<string> {
-  const project = await client.call('createStudioProject', { query: { title } });
-  return project.id;
-}
-
-async function savedState(client: ApiClient, projectId: string): Promise<StudioProjectState> {
-  const project = await client.call('getStudioProject', { path: { project_id: projectId } });
-  return project.state as unknown as StudioProjectState;
-}
-
-/** The saved project once `ready` holds (autosave runs 2.5 s after the last edit). */
-async function waitForSaved(
-  client: ApiClient,
-  projectId: string,
-  ready: (state: StudioProjectState) => boolean,
-): Promise<StudioProjectState> {
-  for (let tries = 0; tries < 400; tries++) {
-    const state = await savedState(client, projectId);
-    if (ready(state)) return state;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return savedState(client, projectId);
-}
-
-/** The first track's first clip once the autosave has put one there. */
-async function firstSavedClip(client: ApiClient, projectId: string) {
-  const saved = await waitForSaved(client, projectId, (s) => (s.tracks[0]?.clips.length ?? 0) > 0);
-  return saved.tracks[0]?.clips[0];
-}
-
-async function waitLoaded(page: Page): Promise<void> {
-  await page.getByRole('region', { name: STUDIO_TIMELINE_LABELS.timeline }).waitFor();
-  await page.getByText(STUDIO_SCREEN_LABELS.loading).waitFor({ state: 'hidden', timeout: 40_000 });
-}
-
-const lanesOf = (page: Page) => page.getByRole('group', { name: STUDIO_TIMELINE_LABELS.lanes });
-
-/** Drops files (name, MIME type, bytes) from "the desktop" at a point of the lanes. */
-async function dropFiles(
-  page: Page,
-  at: { x: number; y: number },
-  files: { name: string; type: string; bytes: Buffer }[],
-): Promise<void> {
-  const payload = files.map((f) => ({ ...f, bytes: f.bytes.toString('base64') }));
-  await lanesOf(page).evaluate(
-    (lanes, { at, payload }) => {
-      const transfer = new DataTransfer();
-      for (const file of payload) {
-        const bytes = Uint8Array.from(atob(file.bytes), (c) => c.charCodeAt(0));
-        transfer.items.add(new File([bytes], file.name, { type: file.type }));
-      }
-      const box = lanes.getBoundingClientRect();
-      const init = {
-        bubbles: true,
-        cancelable: true,
-        dataTransfer: transfer,
-        clientX: box.left + at.x,
-        clientY: box.top + at.y,
-      };
-      lanes.dispatchEvent(new DragEvent('dragenter', init));
-      lanes.dispatchEvent(new DragEvent('dragover', init));
-      lanes.dispatchEvent(new DragEvent('drop', init));
-    },
-    { at, payload },
-  );
-}
 
 /** A new project of the pro user, open with the create panel closed (1) and the library open (2). */
 async function openLibrary(client: ApiClient, title: string) {

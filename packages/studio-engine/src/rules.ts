@@ -8,6 +8,7 @@ export * from './model/messages';
 export * from './audio-constants';
 export * from './audio-messages';
 export * from './studio-messages';
+export * from './panel-wording';
 export * from './model/defaults';
 export * from './model/ids';
 export type * from './model/types';

@@ -15,6 +15,7 @@ const HOME = new Set(
     'audio-constants.ts',
     'audio-messages.ts',
     'studio-messages.ts',
+    'panel-wording.ts',
   ].map((file) => join('packages/studio-engine/src', file)),
 );
 const SOURCE_ROOTS = [
@@ -56,6 +57,9 @@ const messages = [
   rules.STUDIO_UPLOAD_MODAL,
   rules.STUDIO_ERRORS,
   rules.AUDIO_MESSAGES,
+  rules.STUDIO_PANEL_WORDING,
+  rules.STUDIO_VERSION_WORDING,
+  rules.STUDIO_STEMS_WORDING,
 ]
   .flatMap(strings)
   .filter((text) => text.includes(' '));

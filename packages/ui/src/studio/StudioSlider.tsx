@@ -1,8 +1,11 @@
 /**
  * StudioSlider: a compact Radix slider for the studio's mixer values (track volume and balance,
  * clip volume). It reports each move (a preview) and the release (the commit) separately, so a
- * drag is one undo step. Named by `label` (aria-label), read out with `formatValue`.
+ * drag is one undo step. Named by `label` (aria-label), read out with `formatValue`. Only the
+ * primary button moves it: a right-click (or any other button) opens the context menu and
+ * leaves the value where it was.
  */
+import type { PointerEvent } from 'react';
 import { Slider as S } from 'radix-ui';
 import * as styles from './StudioSlider.css';
 
@@ -18,6 +21,16 @@ export interface StudioSliderProps {
   readonly showValue?: boolean;
   readonly disabled?: boolean;
 }
+
+/**
+ * Radix starts a slide on any button's pointerdown; its handler runs only when ours has not
+ * prevented the default, so a non-primary press is stopped here (the contextmenu event that
+ * follows is untouched).
+ */
+const primaryOnly = (event: PointerEvent<HTMLElement>) => {
+  if (event.button !== 0 || (event.pointerType === 'mouse' && event.ctrlKey))
+    event.preventDefault();
+};
 
 export function StudioSlider({
   label,
@@ -41,6 +54,7 @@ export function StudioSlider({
         max={max}
         step={step}
         disabled={disabled}
+        onPointerDown={primaryOnly}
         onValueChange={([next]) => next !== undefined && onValueChange(next)}
         onValueCommit={([next]) => next !== undefined && onValueCommit(next)}
       >

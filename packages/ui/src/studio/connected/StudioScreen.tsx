@@ -10,11 +10,13 @@ import { useCadenzaClock } from '@cadenza/sdk/react';
 import type { LoadRequest, RecordingFile, SessionPorts } from '@cadenza/studio-engine';
 import { StudioCreatePanel } from '../generate/StudioCreatePanel';
 import { useStudioGenerate } from '../generate/use-studio-generate';
+import type { TimelineProps } from '../Timeline';
 import { StudioAudioControls, type StudioAudioOptions } from '../playback/StudioAudioControls';
 import { LibraryPanel } from '../panels/LibraryPanel';
 import { StudioCloneOffer } from '../panels/StudioCloneOffer';
 import { StudioDropZone } from '../panels/StudioDropZone';
 import { StudioSessionPanel } from '../panels/StudioSessionPanel';
+import { UploadPlaceholders } from '../panels/UploadPlaceholders';
 import { useStudioUploads } from '../panels/use-studio-uploads';
 import { StudioSessionView, type StudioPanelSlot } from './StudioSessionView';
 import { useStudioSession } from './use-studio-session';
@@ -51,7 +53,7 @@ export function StudioScreen({
   const clock = useCadenzaClock();
   const { session, snapshot } = useStudioSession(request, ports === undefined ? {} : { ports });
   const uploads = useStudioUploads(session);
-  const { uploadRecording } = uploads;
+  const { uploadRecording, dropped, retry, remove } = uploads;
   const onRecorded = useCallback(
     (file: RecordingFile) =>
       void uploadRecording(
@@ -63,6 +65,23 @@ export function StudioScreen({
   );
   // Generating in the timeline: the create panel (unless the host gives one) and its placeholders.
   const generate = useStudioGenerate(session, snapshot);
+  const generateOverlay = generate.overlay;
+  // Over the lanes: the queued generations' placeholders, then the dropped files' uploads.
+  const overlay = useCallback<NonNullable<TimelineProps['overlay']>>(
+    (rows, view) => (
+      <>
+        {generateOverlay(rows, view)}
+        <UploadPlaceholders
+          rows={rows}
+          view={view}
+          uploads={dropped}
+          onRetry={retry}
+          onRemove={remove}
+        />
+      </>
+    ),
+    [generateOverlay, dropped, retry, remove],
+  );
   const controls =
     session === null || audio === undefined ? undefined : (
       <StudioAudioControls session={session} clock={clock} onRecorded={onRecorded} {...audio} />
@@ -87,7 +106,7 @@ export function StudioScreen({
           create: <StudioCreatePanel generate={generate} />,
           ...panels,
         }}
-        timelineOverlay={generate.overlay}
+        timelineOverlay={overlay}
         unheardTakeLaneIds={generate.unheardTakeLaneIds}
         {...rest}
       >

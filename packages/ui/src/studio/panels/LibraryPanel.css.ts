@@ -3,6 +3,9 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
 import { focusRing, transition } from '../../theme/style-helpers';
 
+// The panel heading and its muted text are the clip browser's, so the panels read as one.
+export { stateTitle as heading, muted as hint } from '../../library/ClipBrowser.css';
+
 export const panel = style({
   display: 'flex',
   flexDirection: 'column',
@@ -15,14 +18,6 @@ export const panel = style({
   fontFamily: vars.font.family,
   color: vars.color.text,
 });
-
-export const heading = style({
-  margin: 0,
-  fontSize: vars.font.sizeLg,
-  fontWeight: vars.font.weightBold,
-});
-
-export const hint = style({ margin: 0, fontSize: vars.font.sizeSm, color: vars.color.textMuted });
 
 export const row = style([
   focusRing,

@@ -45,7 +45,7 @@ export function LibraryPanel({ session, path = '/studio' }: LibraryPanelProps) {
     [add],
   );
   return (
-    <div className={styles.panel} aria-label={L.library} role="region">
+    <div className={styles.panel} aria-label={L.librarySongs} role="region">
       <h2 className={styles.heading}>{L.library}</h2>
       <p className={styles.hint}>{L.dragHint}</p>
       <ClipBrowser path={path} renderClip={renderClip} />

@@ -2,6 +2,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
 
+import { list as browserList, muted, stateTitle } from '../../library/ClipBrowser.css';
+
+// The panel heading, its muted text and its lists are the clip browser's, so the panels read as
+// one.
+export { stateTitle as heading, muted as text };
+
 export const panel = style({
   display: 'flex',
   flexDirection: 'column',
@@ -17,30 +23,11 @@ export const panel = style({
 
 export const section = style({ display: 'flex', flexDirection: 'column', gap: 8 });
 
-export const heading = style({
-  margin: 0,
-  fontSize: vars.font.sizeLg,
-  fontWeight: vars.font.weightBold,
-});
+export const clipName = style([stateTitle, { fontSize: vars.font.sizeMd }]);
 
-export const text = style({ margin: 0, fontSize: vars.font.sizeSm, color: vars.color.textMuted });
+export const error = style([muted, { color: vars.color.danger }]);
 
-export const clipName = style({
-  margin: 0,
-  fontSize: vars.font.sizeMd,
-  fontWeight: vars.font.weightBold,
-});
-
-export const error = style({ margin: 0, fontSize: vars.font.sizeSm, color: vars.color.danger });
-
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: 4,
-});
+export const list = style([browserList, { gap: 4 }]);
 
 export const version = style({
   display: 'flex',

@@ -7,6 +7,7 @@
  */
 import { useCallback, type ReactNode } from 'react';
 import type { StudioSession } from '@cadenza/studio-engine';
+import { STUDIO_DROP_TOAST_MS } from '@cadenza/studio-engine/rules';
 import { useToaster } from '../../primitives/Toast/Toaster';
 import type { DropPosition } from './drop-position';
 import { STUDIO_PANEL_LABELS as L } from './labels';
@@ -20,9 +21,6 @@ export interface StudioDropZoneProps {
   readonly children: ReactNode;
 }
 
-/** Decided: a refused drop's toast shows for 4 s, as the upload error toast does (§9). */
-const DROP_TOAST_MS = 4000;
-
 export function StudioDropZone({ session, uploads, children }: StudioDropZoneProps) {
   const toaster = useToaster();
   const { uploadDropped } = uploads;
@@ -31,7 +29,8 @@ export function StudioDropZone({ session, uploads, children }: StudioDropZonePro
     [uploadDropped],
   );
   const onProblem = useCallback(
-    (message: string) => toaster.show({ kind: 'error', title: message, durationMs: DROP_TOAST_MS }),
+    (message: string) =>
+      toaster.show({ kind: 'error', title: message, durationMs: STUDIO_DROP_TOAST_MS }),
     [toaster],
   );
   const { over, handlers } = useTimelineDrop({ session, onFile, onProblem });
