@@ -44,7 +44,8 @@ describe('studio: a selection used as a condition', () => {
   it('select a range, use it as a cover: the panel shows the condition, Generate lands the cover in the range, and the intent survives a reload', async () => {
     const client = await userClient('premier');
     const song = await completeSong(client);
-    const { projectId } = await projectOfSong(client, song, 'Condition', [[0, 32]], [8, 24]);
+    // The range is in view at the studio's default zoom, so its placeholder is drawn.
+    const { projectId } = await projectOfSong(client, song, 'Condition', [[0, 32]], [1, 6]);
     const page = await openStudio(projectId);
     await page.getByLabel(FORM_LABELS.styles, { exact: true }).fill('dream pop, airy');
     const rendered = page.waitForResponse((r) => r.url().includes('/api/studio/render-state'));
@@ -74,8 +75,8 @@ describe('studio: a selection used as a condition', () => {
     );
     const track = landed.tracks[0];
     expect(track?.clips.find((c) => c.clipId !== song.id)).toMatchObject({
-      startBeats: 8,
-      endBeats: 24,
+      startBeats: 1,
+      endBeats: 6,
     });
     // The old audio of the range is kept in a take lane.
     expect(track?.takeLanes[0]?.clips.map((c) => c.clipId)).toEqual([song.id]);

@@ -16,8 +16,12 @@ export async function projectOfSong(
   title: string,
   spans: readonly (readonly [number, number])[],
   selection: readonly [number, number] | null = null,
+  /** The project made for the song (readable by its workspace's collaborators). */
+  forSong = false,
 ): Promise<{ projectId: string; trackId: string }> {
-  const made = await client.call('createStudioProject', { query: { title } });
+  const made = forSong
+    ? await client.call('createOrLoadStudioProjectForClip', { path: { clip_id: song.id } })
+    : await client.call('createStudioProject', { query: { title } });
   const state = made.state as unknown as StudioProjectState;
   const [track] = state.tracks;
   if (track === undefined) throw new Error('a new project has one track');
