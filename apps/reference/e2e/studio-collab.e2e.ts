@@ -4,7 +4,6 @@
 // realtime channel without a page reload; the owner deletes it, remove_clips follows, and the
 // collaborator's studio drops it. The latency (broadcast sent → collaborator's studio reloaded)
 // is printed.
-import type { ApiClient } from '@cadenza/sdk';
 import type { StudioProjectState } from '@cadenza/studio-engine/rules';
 import {
   FORM_LABELS,
@@ -16,6 +15,7 @@ import {
 import type { Browser, Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { completeSong, projectOfSong, untilSaved } from './studio-support';
+import { sharedWithPremier } from './workspace-support';
 import { GENERATION_TIMEOUT_MS, launchChromium, openApp, shot, userClient } from './support';
 
 let owners: Browser;
@@ -27,22 +27,6 @@ afterAll(async () => {
   await owners?.close();
   await collaborators?.close();
 });
-
-/** A workspace of pro's that premier joined (invite and accept through the API). */
-async function sharedWorkspace(pro: ApiClient, premier: ApiClient): Promise<string> {
-  const created = await pro.call('createWorkspace', {
-    body: { name: `Studio collab ${Date.now()}` },
-  });
-  const invite = await pro.call('inviteWorkspaceCollaborator', {
-    path: { project_id: created.id },
-    body: { invited_user_id: 'premier' },
-  });
-  await premier.call('respondToWorkspaceInvite', {
-    path: { invite_id: invite.id },
-    body: { status: 'accepted' },
-  });
-  return created.id;
-}
 
 async function openStudio(browser: Browser, as: 'pro' | 'premier', projectId: string) {
   const page = await openApp(browser, as, `/studio?initial_project_id=${projectId}`, {
@@ -73,8 +57,8 @@ const clipIdsOf = async (response: Response) => {
 
 describe('studio: shared projects', () => {
   it("a clip the owner adds shows in the collaborator's open studio, and goes when the owner removes it", async () => {
-    const [pro, premier] = await Promise.all([userClient('pro'), userClient('premier')]);
-    const workspaceId = await sharedWorkspace(pro, premier);
+    const pro = await userClient('pro');
+    const workspaceId = await sharedWithPremier(`Studio collab ${Date.now()}`);
     const song = await completeSong(pro);
     await pro.call('updateWorkspaceClips', {
       path: { project_id: workspaceId },
