@@ -15,6 +15,7 @@ import type { Clip } from '@cadenza/sdk/store';
 import { FORM_LABELS, WORKSPACE_LABELS as L } from '@cadenza/ui';
 import { pressCreate } from './create-support';
 import { chooseFromSongMenu, fillLabel as fill } from './song-menu-support';
+import { sharedWithPremier } from './workspace-support';
 import common from '../public/locales/en/common.json';
 import {
   baseUrl,
@@ -74,21 +75,6 @@ const appearedAt = (page: Page, clipId: string): Promise<number> =>
 
 async function workspaceOf(client: ApiClient, id: string) {
   return client.call('getWorkspace', { path: { project_id: id }, query: { page: 1 } });
-}
-
-/** A new workspace of pro's that premier has joined (invited and accepted through the API). */
-async function sharedWithPremier(workspaceName: string): Promise<string> {
-  const [pro, premier] = await Promise.all([userClient('pro'), userClient('premier')]);
-  const created = await pro.call('createWorkspace', { body: { name: workspaceName } });
-  const invite = await pro.call('inviteWorkspaceCollaborator', {
-    path: { project_id: created.id },
-    body: { invited_user_id: 'premier' },
-  });
-  await premier.call('respondToWorkspaceInvite', {
-    path: { invite_id: invite.id },
-    body: { status: 'accepted' },
-  });
-  return created.id;
 }
 
 describe('workspaces', () => {

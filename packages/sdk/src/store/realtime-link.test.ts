@@ -78,3 +78,19 @@ describe('the realtime channel through an outage', () => {
     expect((await retried).user).toEqual(state.session.user);
   });
 });
+
+describe('a collaborator changes a shared workspace (2-studio §7 ably-update)', () => {
+  it('the workspace update pushed on the channel is kept for an open studio, stamped with the clock', () => {
+    const { store, clock, realtime } = setupStore(server);
+    expect(store.getState().connection.lastWorkspaceUpdate ?? null).toBeNull();
+    const data = { project_id: 'w1', update_type: 'add_clips' as const, clip_ids: ['c9'] };
+    realtime.push({ event: 'workspace_update', data });
+    expect(store.getState().connection.lastWorkspaceUpdate).toEqual({
+      projectId: 'w1',
+      updateType: 'add_clips',
+      clipIds: ['c9'],
+      at: clock.now(),
+    });
+    store.dispose();
+  });
+});

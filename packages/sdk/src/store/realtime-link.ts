@@ -1,6 +1,7 @@
 /**
  * The realtime channel wired into the store: pushed clip updates go through the clip poller,
- * credits into the ledger, notifications and workspace updates invalidate their queries, and the
+ * credits into the ledger, notifications and workspace updates invalidate their queries (the last workspace update is
+ * kept in the connection slice for an open studio), and the
  * channel's status lands in the connection slice. When the channel is open again after an outage,
  * what a push may have said in the gap is read again (session, notifications, workspaces); the
  * poller keeps following running clips through the outage, so no completion is missed.
@@ -60,6 +61,14 @@ export function linkRealtime(
         return;
       case 'workspace_update':
         store.dispatch(api.util.invalidateTags(['workspaces']));
+        store.dispatch(
+          connectionSlice.actions.workspaceUpdated({
+            projectId: event.data.project_id,
+            updateType: event.data.update_type,
+            clipIds: event.data.clip_ids ?? [],
+            at: clock.now(),
+          }),
+        );
         return;
     }
   });

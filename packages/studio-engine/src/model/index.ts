@@ -137,3 +137,22 @@ export type { GeneratePlan, GeneratePlanOptions } from './generate-plan';
 export { Autosave } from './autosave';
 export type { AutosaveOptions, AutosaveStatus, SaveOutcome, SaveProjectPayload } from './autosave';
 export * from './keyboard';
+export {
+  clipsAwaitingAnalysis,
+  DOWNBEAT_BAR_BEATS,
+  projectClipChanges,
+  projectClipIds,
+  warpMarkersFromDownbeats,
+} from './downbeats';
+export {
+  conditionPlacement,
+  renderOutcome,
+  renderRange,
+  SELECTION_CONDITION_TYPES,
+} from './selection-condition';
+export type {
+  RenderAnswer,
+  RenderOutcome,
+  RenderRange,
+  SelectionConditionType,
+} from './selection-condition';

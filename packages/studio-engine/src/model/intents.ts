@@ -3,7 +3,11 @@
 // into new take lanes marked unheard. A generation that errors removes that candidate with an
 // error notice. An intent still pending after 60 s is abandoned (IntentTimeouts, on a Clock).
 import type { Clock, ClockHandle } from './clock';
-import { STUDIO_ERROR_TOAST_MS, QUEUED_GENERATION_TIMEOUT_MS } from './constants';
+import {
+  DEFAULT_WARP_SPEED,
+  QUEUED_GENERATION_TIMEOUT_MS,
+  STUDIO_ERROR_TOAST_MS,
+} from './constants';
 import { createStudioClip } from './defaults';
 import { MESSAGES, REASONS } from './messages';
 import { overlapping, placeClip, trimEnd, trimStart } from './commands/lane';
@@ -121,6 +125,8 @@ function clipFor(intent: ClipCreationIntent, info: GeneratedClipInfo, id: string
     startBeats: intent.startBeats,
     endBeats: intent.endBeats,
     readStartBeats: intent.startTrimmedBeats,
+    // A new clip waits for its downbeats (§4), then warps to the project tempo.
+    warp: { enabled: false, markers: [], speed: DEFAULT_WARP_SPEED, awaitingAnalysis: true },
   });
 }
 

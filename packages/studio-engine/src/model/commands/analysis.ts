@@ -42,7 +42,16 @@ export const receiveDownbeats = (state: StudioProjectState, cmd: ReceiveDownbeat
   updateMatching(
     state,
     (clip) => clip.clipId === cmd.sourceId || clip.uploadId === cmd.sourceId,
-    (clip) => ({ ...clip, warp: { ...clip.warp, markers: cmd.markers, awaitingAnalysis: false } }),
+    // A clip placed awaiting analysis goes 'On Beat' when its downbeats arrive.
+    (clip) => ({
+      ...clip,
+      warp: {
+        ...clip.warp,
+        enabled: clip.warp.enabled || clip.warp.awaitingAnalysis,
+        markers: cmd.markers,
+        awaitingAnalysis: false,
+      },
+    }),
   );
 
 export const resolveUpload = (state: StudioProjectState, cmd: ResolveUpload): CommandResult =>

@@ -8,6 +8,7 @@
 import { useCallback, type ReactNode } from 'react';
 import { useCadenzaClock } from '@cadenza/sdk/react';
 import type { LoadRequest, RecordingFile, SessionPorts } from '@cadenza/studio-engine';
+import { useStudioCollab } from '../collab/use-studio-collab';
 import { StudioCreatePanel } from '../generate/StudioCreatePanel';
 import { useStudioGenerate } from '../generate/use-studio-generate';
 import type { TimelineProps } from '../Timeline';
@@ -82,6 +83,8 @@ export function StudioScreen({
     ),
     [generateOverlay, dropped, retry, remove],
   );
+  // Shared projects: clip changes are broadcast, a collaborator's studio follows them.
+  useStudioCollab(session);
   const controls =
     session === null || audio === undefined ? undefined : (
       <StudioAudioControls session={session} clock={clock} onRecorded={onRecorded} {...audio} />

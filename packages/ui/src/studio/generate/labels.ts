@@ -1,7 +1,7 @@
 // The studio create panel's own wording (decided): the mode badge, the replace options' names
 // ('Classic' and 'Fixed' are the spec's; 'Smart' names smart_infill), the end-selection choice,
-// the placeholders and the take-lane controls.
-import type { GenerateMode } from '@cadenza/studio-engine';
+// the placeholders, the take-lane controls and the selection used as a condition.
+import type { GenerateMode, SelectionConditionType } from '@cadenza/studio-engine';
 
 export const GENERATE_LABELS = {
   panel: 'Generate in the timeline',
@@ -22,4 +22,15 @@ export const GENERATE_LABELS = {
   stopAudition: 'Stop audition',
   promote: 'Use this take',
   takeLane: (name: string) => `Take lane ${name}`,
+  // The selection used as a condition (the four types are the spec's).
+  useAsCondition: 'Use as condition',
+  conditionType: {
+    cover: 'Cover',
+    extend: 'Extend',
+    underpaint: 'Underpaint',
+    overpaint: 'Overpaint',
+  } satisfies Record<SelectionConditionType, string>,
+  conditionPreparing: (type: string) => `Preparing the selection as ${type}…`,
+  conditionReady: (type: string, title: string) =>
+    title === '' ? `Condition: ${type} of the selection` : `Condition: ${type} of ${title}`,
 } as const;

@@ -5,7 +5,7 @@
 // generation that errors removes its candidate (the clip engine shows 'Error generating clip'
 // once per clip id); a start the server refuses removes the intent (the store shows the error's
 // catalogue message) and leaves the project as it was; an intent is abandoned after 60 s.
-import type { CreateFormState, RulesContext } from '@cadenza/sdk';
+import type { CreateFormState, GenerateRequest, RulesContext } from '@cadenza/sdk';
 import type { ApiClient, Clip } from '@cadenza/sdk/store';
 import type { CadenzaCalls, ClipTracker } from '@cadenza/sdk/react';
 import {
@@ -16,6 +16,7 @@ import {
   type Clock,
   type GeneratedClipInfo,
   type GeneratePlan,
+  type QueueSection,
   type StudioProjectState,
   type StudioSession,
 } from '@cadenza/studio-engine';
@@ -158,17 +159,28 @@ export class StudioGeneration {
     form: CreateFormState,
     ctx: RulesContext,
   ): Promise<GenerateOutcome> {
-    const { session, sdk } = this.#deps;
-    const snapshot = session.getSnapshot();
+    const snapshot = this.#deps.session.getSnapshot();
     if (plan.queue === null) return { status: 'blocked', message: plan.blocked };
     const built = timelineGenerationRequest(plan, form, ctx, { projectId: snapshot.projectId });
     if (!built.ok) return { status: 'blocked', message: built.message };
+    return this.send(plan.queue, built.request, form.custom.title.trim());
+  }
+
+  /**
+   * Queues the intent over `queue`'s range, then sends `request` (a timeline generation, or the
+   * form's own request conditioned on a rendered selection); its clips land in the range.
+   */
+  async send(
+    queue: QueueSection,
+    request: GenerateRequest,
+    title: string,
+  ): Promise<GenerateOutcome> {
+    const { session, sdk } = this.#deps;
     const generationId = (this.#deps.newId ?? defaultId)();
-    const title = form.custom.title.trim();
     const queued = session.dispatch({
       type: 'command',
       command: {
-        ...plan.queue,
+        ...queue,
         queuedGenerationIds: [generationId],
         name: title,
         namePersists: title !== '',
@@ -178,7 +190,7 @@ export class StudioGeneration {
     const intentId = state === null ? null : intentForGeneration(state, generationId);
     if (!queued.ok || intentId === null) return { status: 'blocked', message: null };
     try {
-      const answer = await sdk.mutate('generate', { body: built.request });
+      const answer = await sdk.mutate('generate', { body: request });
       const clipIds = answer.clips.map((clip) => clip.id);
       session.dispatch({
         type: 'command',

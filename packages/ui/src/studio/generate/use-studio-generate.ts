@@ -1,22 +1,28 @@
 // The studio's generate state for React: the plan of the current selection (recomputed as the
 // user drags), the replace and end-selection modes (remembered in the studio preferences), the
-// unheard take lanes (a stored preference), and the submission the create panel's Generate runs.
+// unheard take lanes (a stored preference), the selection used as a condition (rendered, then
+// applied to the studio form), the downbeats of new clips, and the submission the create panel's
+// Generate runs: over the selection, or conditioned on the rendered selection.
 import { createElement, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { CreateFormState, RulesContext } from '@cadenza/sdk';
+import { buildGenerationRequest, type CreateFormState, type RulesContext } from '@cadenza/sdk';
 import {
   useCadenzaCalls,
   useCadenzaClient,
   useCadenzaClock,
   useClipTracker,
+  useCreateForm,
+  useCreateFormReader,
   usePersistedState,
 } from '@cadenza/sdk/react';
 import {
+  conditionPlacement,
   markTakeLaneHeard,
   markTakeLaneUnheard,
   planGeneration,
   type EndSelectionMode,
   type GeneratePlan,
   type ReplaceMode,
+  type SelectionConditionType,
   type StudioSession,
   type StudioSessionSnapshot,
 } from '@cadenza/studio-engine';
@@ -24,7 +30,17 @@ import type { TimelineRow } from '../layout/rows';
 import type { TimelineView } from '../layout/view';
 import { IntentPlaceholders } from './IntentPlaceholders';
 import { intentProgress } from './placeholder-progress';
+import { useSessionContext } from '../../create/connected/use-session-context';
+import {
+  formUsesClip,
+  prepareSelectionCondition,
+  type SelectionConditionState,
+} from './selection-condition';
 import { StudioGeneration } from './studio-generation';
+import { useAnalysisFollower } from './use-analysis-follower';
+
+const STUDIO_SCOPE = 'studio';
+const IDLE: SelectionConditionState = { kind: 'idle' };
 
 export interface StudioGenerate {
   readonly plan: GeneratePlan | null;
@@ -36,6 +52,10 @@ export interface StudioGenerate {
   readonly markHeard: (takeLaneId: string) => void;
   /** Generate: queues the intent and sends the request; a refused start rejects with its error. */
   readonly submit: (form: CreateFormState, ctx: RulesContext) => Promise<void>;
+  /** The selection used as a condition: idle, preparing, ready (applied to the form) or failed. */
+  readonly condition: SelectionConditionState;
+  /** Renders the selection and applies it to the studio form as cover, extend or a painting. */
+  readonly useAsCondition: (type: SelectionConditionType) => Promise<void>;
   /** The timeline overlay drawing the queued generations. */
   readonly overlay: (rows: readonly TimelineRow[], view: TimelineView) => ReactNode;
 }
@@ -53,6 +73,14 @@ export function useStudioGenerate(
     [calls, tracker, client],
   );
   const persisted = usePersistedState();
+  const { ctx } = useSessionContext();
+  const { apply, form } = useCreateForm(STUDIO_SCOPE);
+  const readForm = useCreateFormReader(STUDIO_SCOPE);
+  const [prepared, setCondition] = useState<SelectionConditionState>(IDLE);
+  // A condition the user removed from the form is no longer used.
+  const condition =
+    prepared.kind === 'ready' && !formUsesClip(form ?? null, prepared.clipId) ? IDLE : prepared;
+  useAnalysisFollower(session);
   const [prefs, setPrefs] = useState(() => persisted.read('studioPreferences'));
   const [unheard, setUnheard] = useState<readonly string[]>(() =>
     persisted.read('unheardTakeLanes'),
@@ -135,7 +163,25 @@ export function useStudioGenerate(
     setEndSelectionMode: (next) => remember({ endSelectionMode: next }),
     unheardTakeLaneIds: unheard,
     markHeard: (id) => writeUnheard((now) => markTakeLaneHeard(now, id)),
+    condition,
+    useAsCondition: async (type) => {
+      if (session === null || ctx === null) return;
+      setCondition({ kind: 'preparing', type });
+      const deps = { session, tracker, readForm: () => readForm() ?? null, ctx, apply };
+      setCondition(await prepareSelectionCondition(deps, type));
+    },
     submit: async (form, ctx) => {
+      if (condition.kind === 'ready' && controller !== null) {
+        const built = buildGenerationRequest(form, ctx, {
+          createMode: 'studio_edit',
+          ...(snapshot?.projectId == null ? {} : { projectId: snapshot.projectId }),
+        });
+        if (!built.ok) return;
+        const placement = conditionPlacement(condition.type, condition.range);
+        const sent = await controller.send(placement, built.request, form.custom.title.trim());
+        if (sent.status === 'failed') throw sent.error;
+        return;
+      }
       const now = controller === null ? null : session?.getSnapshot().project;
       if (controller === null || now == null) return;
       const fresh = planGeneration(now, {
