@@ -6,7 +6,7 @@ import type { ApiClient } from '@cadenza/sdk';
 import { STUDIO_MENU_LABELS, STUDIO_SCREEN_LABELS, STUDIO_TIMELINE_LABELS } from '@cadenza/ui';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completeSong } from './studio-support';
+import { completeSong, waveformColumnHeights } from './studio-support';
 import { launchChromium, openApp, shot, userClient } from './support';
 
 let browser: Browser;
@@ -78,36 +78,6 @@ async function openFirstClip(client: ApiClient) {
   const box = await lanes.boundingBox();
   if (box === null) throw new Error('no lanes');
   return { song, page, first, box };
-}
-
-/**
- * For each pixel column of the first track's lane canvases, how many pixels below the clip's
- * name strip are drawn bright (the waveform's colour at full strength; the clip's body is faint).
- */
-function waveformColumnHeights(page: Page): Promise<number[]> {
-  return page
-    .getByRole('group', { name: STUDIO_TIMELINE_LABELS.lanes })
-    .locator('canvas')
-    .evaluateAll((canvases) => {
-      const heights: number[] = [];
-      for (const canvas of canvases as HTMLCanvasElement[]) {
-        const ctx = canvas.getContext('2d');
-        if (ctx === null || canvas.width === 0) continue;
-        const scale = canvas.width / canvas.clientWidth;
-        const top = Math.ceil(20 * scale);
-        const { data, width, height } = ctx.getImageData(0, 0, canvas.width, canvas.height);
-        for (let x = 0; x < width; x++) {
-          let bright = 0;
-          for (let y = top; y < height - scale * 3; y++) {
-            const i = 4 * (y * width + x);
-            const luma = 0.3 * data[i]! + 0.59 * data[i + 1]! + 0.11 * data[i + 2]!;
-            if (luma > 90) bright++;
-          }
-          heights.push(bright);
-        }
-      }
-      return heights;
-    });
 }
 
 describe('studio clips: the waveform', () => {

@@ -1,9 +1,42 @@
-// Shared by the studio journeys: a complete song of the signed-in user's feed to open in the studio.
+// Shared by the studio and edit mode journeys: a complete song of the signed-in user's feed to open
+// in the studio, and the drawn heights of the first track's waveform.
 import type { ApiClient } from '@cadenza/sdk';
+import { STUDIO_TIMELINE_LABELS } from '@cadenza/ui';
+import type { Page } from 'playwright-core';
 
 export async function completeSong(client: ApiClient) {
   const { clips } = await client.call('getFeedV2', { query: { page: 0 } });
   const clip = clips.find((c) => c.status === 'complete');
   if (clip === undefined) throw new Error('no complete clip seeded');
   return clip;
+}
+
+/**
+ * For each pixel column of the first track's lane canvases, how many pixels below the clip's
+ * name strip are drawn bright (the waveform's colour at full strength; the clip's body is faint).
+ */
+export function waveformColumnHeights(page: Page): Promise<number[]> {
+  return page
+    .getByRole('group', { name: STUDIO_TIMELINE_LABELS.lanes })
+    .locator('canvas')
+    .evaluateAll((canvases) => {
+      const heights: number[] = [];
+      for (const canvas of canvases as HTMLCanvasElement[]) {
+        const ctx = canvas.getContext('2d');
+        if (ctx === null || canvas.width === 0) continue;
+        const scale = canvas.width / canvas.clientWidth;
+        const top = Math.ceil(20 * scale);
+        const { data, width, height } = ctx.getImageData(0, 0, canvas.width, canvas.height);
+        for (let x = 0; x < width; x++) {
+          let bright = 0;
+          for (let y = top; y < height - scale * 3; y++) {
+            const i = 4 * (y * width + x);
+            const luma = 0.3 * data[i]! + 0.59 * data[i + 1]! + 0.11 * data[i + 2]!;
+            if (luma > 90) bright++;
+          }
+          heights.push(bright);
+        }
+      }
+      return heights;
+    });
 }
