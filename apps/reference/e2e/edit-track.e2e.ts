@@ -1,11 +1,11 @@
 // Edit mode's track (2-studio §2, §4): /edit/{clipId} for a seeded complete song draws the clip's
 // waveform on the one-track timeline (column heights varying with the audio, not a plain block).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { STUDIO_TIMELINE_LABELS } from '@cadenza/ui';
 import { launchChromium, openApp, shot } from './support';
 import { proSongs } from './edit-support';
-import { waveformColumnHeights } from './studio-support';
+import { expectDrawnWaveform } from './studio-support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,17 +18,7 @@ describe('edit mode: the track', () => {
     const [song] = await proSongs();
     const page = await openApp(browser, 'pro', `/edit/${song!.id}`);
     await page.getByRole('region', { name: STUDIO_TIMELINE_LABELS.timeline }).waitFor();
-    await expect
-      .poll(
-        async () => {
-          const drawn = (await waveformColumnHeights(page)).filter((h) => h > 0);
-          return drawn.length > 100 ? new Set(drawn).size : 0;
-        },
-        { timeout: 90_000 },
-      )
-      .toBeGreaterThan(10);
-    const drawn = (await waveformColumnHeights(page)).filter((h) => h > 0);
-    expect(Math.max(...drawn) - Math.min(...drawn)).toBeGreaterThan(10);
+    await expectDrawnWaveform(page);
     await shot(page, 'edit-track-waveform');
     await page.context().close();
   }, 150_000);

@@ -6,7 +6,7 @@ import type { ApiClient } from '@cadenza/sdk';
 import { STUDIO_MENU_LABELS, STUDIO_SCREEN_LABELS, STUDIO_TIMELINE_LABELS } from '@cadenza/ui';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { completeSong, waveformColumnHeights } from './studio-support';
+import { completeSong, expectDrawnWaveform } from './studio-support';
 import { launchChromium, openApp, shot, userClient } from './support';
 
 let browser: Browser;
@@ -84,20 +84,7 @@ describe('studio clips: the waveform', () => {
   it('opens /studio?for_clip_id=… and draws the clip with its waveform, column heights varying with the audio', async () => {
     const client = await userClient(USER);
     const { page } = await openSongInStudio(client);
-    // The waveform appears once the audio is fetched and decoded (slow on a busy machine): poll
-    // the canvas until it shows.
-    await expect
-      .poll(
-        async () => {
-          const drawn = (await waveformColumnHeights(page)).filter((h) => h > 0);
-          return drawn.length > 100 ? new Set(drawn).size : 0;
-        },
-        { timeout: 90_000 },
-      )
-      .toBeGreaterThan(10);
-    const drawn = (await waveformColumnHeights(page)).filter((h) => h > 0);
-    // Not a filled rectangle: the columns' heights spread over a wide range.
-    expect(Math.max(...drawn) - Math.min(...drawn)).toBeGreaterThan(10);
+    await expectDrawnWaveform(page);
     await shot(page, 'studio-clip-waveform');
     await page.context().close();
   }, 180_000);

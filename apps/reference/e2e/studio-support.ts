@@ -3,6 +3,7 @@
 import type { ApiClient } from '@cadenza/sdk';
 import { STUDIO_TIMELINE_LABELS } from '@cadenza/ui';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 export async function completeSong(client: ApiClient) {
   const { clips } = await client.call('getFeedV2', { query: { page: 0 } });
@@ -39,4 +40,23 @@ export function waveformColumnHeights(page: Page): Promise<number[]> {
       }
       return heights;
     });
+}
+
+/**
+ * The waveform appears once the audio is fetched and decoded (slow on a busy machine): polls the
+ * canvas until over 100 columns show more than 10 distinct heights, spread over more than 10 px
+ * (not a filled rectangle).
+ */
+export async function expectDrawnWaveform(page: Page): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const drawn = (await waveformColumnHeights(page)).filter((h) => h > 0);
+        return drawn.length > 100 ? new Set(drawn).size : 0;
+      },
+      { timeout: 90_000 },
+    )
+    .toBeGreaterThan(10);
+  const drawn = (await waveformColumnHeights(page)).filter((h) => h > 0);
+  expect(Math.max(...drawn) - Math.min(...drawn)).toBeGreaterThan(10);
 }
