@@ -1,6 +1,9 @@
 // Helpers of the edit mode journeys (edit.e2e.ts, edit-session.e2e.ts): the pro user's songs
-// shortest first, a clip by id, and the new clip an edit or a generation shows.
+// shortest first, a clip by id, the new clip an edit or a generation shows, and a song menu's
+// Remix item picked in a song list.
 import type { Page } from 'playwright-core';
+import { SONG_MENU_GROUP_LABELS } from '@cadenza/sdk';
+import { SONG_LABELS } from '@cadenza/ui';
 import type { Clip } from '@cadenza/sdk/store';
 import { GENERATION_TIMEOUT_MS, userClient } from './support';
 
@@ -30,4 +33,18 @@ export async function newClipId(page: Page, previous?: string): Promise<string> 
   await result.or(failed).first().waitFor({ timeout: EDIT_TIMEOUT_MS });
   if (await failed.isVisible()) throw new Error(`The edit failed: ${await failed.textContent()}`);
   return (await result.getAttribute('data-result'))!;
+}
+
+/** Opens the song's menu in the library and picks an item of its Remix group. */
+export async function fromSongMenu(page: Page, clip: Clip, item: string): Promise<void> {
+  const row = page.locator(`[data-clip-id="${clip.id}"] article`);
+  const trigger = row.getByRole('button', { name: SONG_LABELS.moreActions(clip.title ?? '') });
+  await trigger.scrollIntoViewIfNeeded();
+  await trigger.click();
+  await page.getByRole('menuitem', { name: SONG_MENU_GROUP_LABELS.remix }).click();
+  // The keyboard reaches the submenu's item without crossing the other items with a pointer.
+  const entry = page.getByRole('menuitem', { name: item, exact: true });
+  await entry.focus();
+  await entry.press('Enter');
+  await page.waitForURL(/\/edit\//);
 }

@@ -5,32 +5,17 @@
 // Editor' appears at 5 s and its form crops too; a missing clip and an unfinished clip read well.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { SONG_MENU_GROUP_LABELS, SONG_MENU_LABELS, defaultExtendStartS } from '@cadenza/sdk';
-import type { Clip } from '@cadenza/sdk/store';
-import { EDIT_LABELS, PLAYBAR_LABELS, SONG_LABELS } from '@cadenza/ui';
+import { SONG_MENU_LABELS, defaultExtendStartS } from '@cadenza/sdk';
+import { EDIT_LABELS, PLAYBAR_LABELS } from '@cadenza/ui';
 import { MESSAGES, STUDIO_ERRORS, STUDIO_LABELS } from '@cadenza/studio-engine/rules';
 import { devClient, launchChromium, openApp, resetDev, shot, userClient } from './support';
-import { clipById, EDIT_TIMEOUT_MS, newClipId, proSongs } from './edit-support';
+import { clipById, EDIT_TIMEOUT_MS, fromSongMenu, newClipId, proSongs } from './edit-support';
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(() => browser?.close());
-
-/** Opens the song's menu in the library and picks an item of its Remix group. */
-async function fromSongMenu(page: Page, clip: Clip, item: string): Promise<void> {
-  const row = page.locator(`[data-clip-id="${clip.id}"] article`);
-  const trigger = row.getByRole('button', { name: SONG_LABELS.moreActions(clip.title ?? '') });
-  await trigger.scrollIntoViewIfNeeded();
-  await trigger.click();
-  await page.getByRole('menuitem', { name: SONG_MENU_GROUP_LABELS.remix }).click();
-  // The keyboard reaches the submenu's item without crossing the other items with a pointer.
-  const entry = page.getByRole('menuitem', { name: item, exact: true });
-  await entry.focus();
-  await entry.press('Enter');
-  await page.waitForURL(/\/edit\//);
-}
 
 async function setField(page: Page, label: string, value: number): Promise<void> {
   const field = page.getByLabel(label, { exact: true }).first();

@@ -1,6 +1,7 @@
 /**
  * What every song row needs from the app: opening a song modal (rendered here, loaded on first
- * use) and navigating (react-router). The undo after trash or restore is the toast's own 'Undo'.
+ * use), navigating (react-router) and the workspace the page shows (?wid=, kept by the song
+ * menu's edit links). The undo after trash or restore is the toast's own 'Undo'.
  */
 import {
   createContext,
@@ -12,14 +13,17 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { OpenSongModal, SongModalHostProps } from '@cadenza/ui';
+import { WORKSPACE_PARAM } from '../workspaces/WorkspaceParam';
 
 const SongModals = lazy(() => import('./SongModals'));
 
 interface SongActionsValue {
   readonly onOpenModal: OpenSongModal;
   readonly onNavigate: (href: string) => void;
+  /** The page's ?wid= (null without it). */
+  readonly workspaceId: string | null;
 }
 
 const SongActionsContext = createContext<SongActionsValue | null>(null);
@@ -40,9 +44,10 @@ export function SongActionsProvider({ children }: { readonly children?: ReactNod
     [],
   );
   const onNavigate = useCallback((href: string) => void navigate(href), [navigate]);
+  const workspaceId = useSearchParams()[0].get(WORKSPACE_PARAM);
   const value = useMemo<SongActionsValue>(
-    () => ({ onOpenModal: open, onNavigate }),
-    [open, onNavigate],
+    () => ({ onOpenModal: open, onNavigate, workspaceId }),
+    [open, onNavigate, workspaceId],
   );
   return (
     <SongActionsContext.Provider value={value}>

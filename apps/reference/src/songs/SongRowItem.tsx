@@ -16,13 +16,14 @@ export function SongRowItem({
   /** The listing shown ('on_repeat' offers Not Interested in the song menu). */
   readonly listing?: string | undefined;
 }) {
-  const { onOpenModal, onNavigate } = useSongActions();
+  const { onOpenModal, onNavigate, workspaceId } = useSongActions();
   return (
     <div data-clip-id={clip.id}>
       <ConnectedSongRow
         clip={clip}
         onOpenModal={onOpenModal}
         onNavigate={onNavigate}
+        workspaceId={workspaceId}
         onOwnProfile={onOwnProfile}
         onPlayFromList={onPlayFromList}
         listing={listing}

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { PROJECTS_ENABLED_PLANS } from './constants';
 import {
   DEFAULT_WORKSPACE_ID,
   addClipsToWorkspaceRequest,
   collaboratorRemoval,
+  editWorkspaceParam,
   inviteResponse,
   isWorkspaceOwner,
   loadedWorkspace,
@@ -86,5 +88,22 @@ describe('3-library-social §4 Workspaces and collaboration', () => {
     });
     expect(workspaceErrorToast('  ').message).toBe('Unknown error occurred');
     expect(workspaceErrorToast().message).toBe('Unknown error occurred');
+  });
+});
+
+describe('2-studio §2 /edit/{clipId} takes ?wid={projectId or default} when projects are enabled', () => {
+  it('projects are enabled on every plan (an unset plan is Free); signed out they are not', () => {
+    expect(PROJECTS_ENABLED_PLANS).toEqual(['free', 'pro', 'premier']);
+    expect(editWorkspaceParam({ plan: null }, {})).toBe(DEFAULT_WORKSPACE_ID);
+    expect(editWorkspaceParam(null, { project: { id: 'ws-1' } })).toBeNull();
+  });
+
+  it("the project the list shows, else the clip's project, else default", () => {
+    expect(editWorkspaceParam({ plan: 'pro' }, { project: { id: 'ws-1' } }, 'ws-2')).toBe('ws-2');
+    expect(editWorkspaceParam({ plan: 'pro' }, { project: { id: 'ws-1' } }, 'default')).toBe(
+      'ws-1',
+    );
+    expect(editWorkspaceParam({ plan: 'pro' }, { project: { id: 'ws-1' } })).toBe('ws-1');
+    expect(editWorkspaceParam({ plan: 'free' }, { project: null })).toBe('default');
   });
 });

@@ -4,10 +4,14 @@
  * trash, invites and error messages.
  */
 import type { components } from '../api/schema.gen';
-import { WORKSPACE_ACTION_TOAST_MS, WORKSPACE_NAME_MAX_CHARS } from './constants';
+import {
+  PROJECTS_ENABLED_PLANS,
+  WORKSPACE_ACTION_TOAST_MS,
+  WORKSPACE_NAME_MAX_CHARS,
+} from './constants';
 import { WORKSPACE_MESSAGES } from './messages/library';
 import { notice, type Notice } from './notice';
-import { hasFlag, type FlagSource } from './permissions';
+import { hasFlag, type FlagSource, type Viewer } from './permissions';
 
 type Schemas = components['schemas'];
 
@@ -16,6 +20,26 @@ type Schemas = components['schemas'];
  * editor route as '?wid={projectId or default}', so 'default' names it.
  */
 export const DEFAULT_WORKSPACE_ID = 'default';
+
+/** Whether projects are enabled for the viewer (PROJECTS_ENABLED_PLANS; unset plan is Free). */
+export const projectsEnabled = (viewer: Pick<Viewer, 'plan'> | null): boolean =>
+  viewer !== null && PROJECTS_ENABLED_PLANS.includes(viewer.plan ?? 'free');
+
+/**
+ * The ?wid= of a link into edit mode (1 §2, 2 §2 "?wid={projectId or default} when projects are
+ * enabled"): the project the list shows, else the clip's project, else the default workspace;
+ * null when projects are not enabled.
+ */
+export function editWorkspaceParam(
+  viewer: Pick<Viewer, 'plan'> | null,
+  clip: { readonly project?: { readonly id: string } | null },
+  shownWorkspaceId?: string | null,
+): string | null {
+  if (!projectsEnabled(viewer)) return null;
+  if (shownWorkspaceId != null && shownWorkspaceId !== DEFAULT_WORKSPACE_ID)
+    return shownWorkspaceId;
+  return clip.project?.id ?? DEFAULT_WORKSPACE_ID;
+}
 
 /** Workspace names are cut to 100 characters. */
 export const workspaceName = (name: string): string => name.slice(0, WORKSPACE_NAME_MAX_CHARS);

@@ -3,15 +3,15 @@
  * song menu's Crop and Replace Section (and ?wid= when projects are enabled), /edit-legacy/{clipId};
  * /edit-v3/... is recognised as a studio-area path.
  */
-import { DEFAULT_WORKSPACE_ID, type EditTool } from '@cadenza/sdk';
+import type { EditTool } from '@cadenza/sdk';
 
 const q = encodeURIComponent;
 
-/** The query of edit mode's links: ?tool= and ?wid= (the default workspace is left out). */
+/** The query of edit mode's links: ?tool= and ?wid= (a project's id or 'default'). */
 function query(tool?: EditTool, wid?: string | null): string {
   const params = new URLSearchParams();
   if (tool !== undefined) params.set('tool', tool);
-  if (wid != null && wid !== '' && wid !== DEFAULT_WORKSPACE_ID) params.set('wid', wid);
+  if (wid != null && wid !== '') params.set('wid', wid);
   const text = params.toString();
   return text === '' ? '' : `?${text}`;
 }

@@ -23,6 +23,7 @@ import {
   type Viewer,
 } from '@cadenza/sdk';
 import { TRASH_MENU_LABELS } from './labels';
+import { EDIT_ROUTES } from '../edit/routes';
 
 /** Modals the song menu opens; another folder (modals/) renders them. */
 export type SongModalKind =
@@ -84,7 +85,8 @@ export type SongMenuAction =
   | { readonly type: 'modal'; readonly modal: PlainSongModalKind }
   | {
       readonly type: 'navigate';
-      readonly href: (clipId: string) => string;
+      /** `wid`: the ?wid= of a link into edit mode (editWorkspaceParam), null without projects. */
+      readonly href: (clipId: string, wid?: string | null) => string;
       /** Opened in a new tab (Describe Clip). */
       readonly newTab?: true;
     }
@@ -98,10 +100,11 @@ export const remixHref = (clipId: string, type: RemixType): string =>
 
 /** The routes of 1-generation §2 the menu navigates to. */
 export const SONG_ROUTES = {
-  editor: (clipId: string) => `/edit/${q(clipId)}`,
+  /** Edit mode, with ?wid={projectId or default} when projects are enabled (1 §2). */
+  editor: (clipId: string, wid?: string | null) => EDIT_ROUTES.edit(clipId, undefined, wid),
   /** Edit mode with a tool ready (2-studio: crop handles shown; a selection ready to replace). */
-  editorCrop: (clipId: string) => `/edit/${q(clipId)}?tool=crop`,
-  editorReplace: (clipId: string) => `/edit/${q(clipId)}?tool=replace`,
+  editorCrop: (clipId: string, wid?: string | null) => EDIT_ROUTES.edit(clipId, 'crop', wid),
+  editorReplace: (clipId: string, wid?: string | null) => EDIT_ROUTES.edit(clipId, 'replace', wid),
   studio: (clipId: string) => `/studio?for_clip_id=${q(clipId)}`,
   radio: (clipId: string) => `/radio/song/${q(clipId)}`,
   usePersona: (clipId: string) => `/create?use_persona=${q(clipId)}`,
@@ -109,7 +112,10 @@ export const SONG_ROUTES = {
 } as const;
 
 const modal = (kind: PlainSongModalKind): SongMenuAction => ({ type: 'modal', modal: kind });
-const go = (href: (clipId: string) => string): SongMenuAction => ({ type: 'navigate', href });
+const go = (href: (clipId: string, wid?: string | null) => string): SongMenuAction => ({
+  type: 'navigate',
+  href,
+});
 const goNewTab = (href: (clipId: string) => string): SongMenuAction => ({
   type: 'navigate',
   href,

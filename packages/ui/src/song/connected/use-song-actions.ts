@@ -6,6 +6,7 @@
  */
 import { useCallback } from 'react';
 import {
+  editWorkspaceParam,
   type FlagSource,
   LINK_COPY_TOAST_MS,
   type NoticeKind,
@@ -14,6 +15,7 @@ import {
   pinToast,
   planPin,
   type PlayerEvent,
+  type Viewer,
   SHARE_MESSAGES,
   SONG_ACTION_MESSAGES,
   songPath,
@@ -54,6 +56,10 @@ export interface SongActionOptions {
   /** Opens a route in a new tab (Describe Clip). */
   readonly openTab: (href: string) => void;
   readonly flags: FlagSource;
+  /** The signed-in viewer: with projects enabled, edit-mode links carry ?wid= (1 §2). */
+  readonly viewer?: Pick<Viewer, 'plan'> | null | undefined;
+  /** The workspace the list shows (?wid=), which edit-mode links keep. */
+  readonly workspaceId?: string | null | undefined;
   /** Origin of copied links. */
   readonly origin: string;
   /** The clipboard; absent (or failing) shows the spec's clipboard alert. */
@@ -262,7 +268,8 @@ export function useSongActions(options: SongActionOptions) {
       const action = SONG_MENU_ACTIONS[entry.id];
       if (action.type === 'modal') return options.onOpenModal(action.modal, clip, undefined);
       if (action.type === 'navigate') {
-        const href = action.href(clip.id);
+        const wid = editWorkspaceParam(options.viewer ?? null, clip, options.workspaceId);
+        const href = action.href(clip.id, wid);
         return action.newTab === true ? options.openTab(href) : options.onNavigate(href);
       }
       const show = (input: ToastInput) => void toaster.show(input);

@@ -34,6 +34,8 @@ export interface SongMenuOptions {
   /** Origin of copied links (window.location.origin when absent). */
   readonly origin?: string | undefined;
   readonly onUndoable?: ((undo: SongUndo) => void) | undefined;
+  /** The workspace (project) the list shows (?wid=): the menu's edit links carry it (1 §2). */
+  readonly workspaceId?: string | null | undefined;
 }
 
 const browserClipboard = (): SongClipboard | null =>
@@ -88,6 +90,8 @@ export function useSongMenu(
       onNavigate: options.onNavigate,
       openTab: options.openTab ?? browserOpenTab,
       flags,
+      viewer,
+      workspaceId: options.workspaceId,
       origin: options.origin ?? browserOrigin(),
       clipboard: options.clipboard === undefined ? browserClipboard() : options.clipboard,
       alert: options.alert,
@@ -97,7 +101,7 @@ export function useSongMenu(
       notInterested,
       onUndoable: options.onUndoable,
     }),
-    [options, flags, currentTimeS, pinnedIds, notInterested],
+    [options, flags, viewer, currentTimeS, pinnedIds, notInterested],
   );
   const run = useSongActions(actionOptions);
   const onSelect = (entry: MenuEntry) => void run(entry, clip);

@@ -67,7 +67,8 @@ describe('a refused generation leaves the selection and the project unchanged', 
     const outcome = await generation.generate(plan, form, ctx);
     expect(outcome.status).toBe('failed');
     const error = (outcome as { error: ApiError }).error;
-    expect(describeGenerationError(error.status, error.body, ctx).title).toBe(message);
+    const shown = describeGenerationError(error.status ?? 0, error.body, ctx);
+    expect(shown.kind === 'toast' ? shown.title : shown.modal).toBe(message);
     const after = session.getSnapshot().project;
     expect(after?.tracks).toEqual(before?.tracks);
     expect(after?.selection).toEqual(before?.selection);
