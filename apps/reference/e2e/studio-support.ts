@@ -50,10 +50,14 @@ export async function projectOfSong(
     body: { project_id: made.id, state: next as never, title },
   });
   return { projectId: made.id, trackId: track.id };
+}
+
 /** The project as saved now. */
 export async function savedProjectState(client: ApiClient, projectId: string) {
   const project = await client.call('getStudioProject', { path: { project_id: projectId } });
   return project.state as unknown as StudioProjectState;
+}
+
 /** Polls the saved project until `check` passes (the autosave runs 2.5 s after a change). */
 export async function untilSaved(
   client: ApiClient,
@@ -68,6 +72,8 @@ export async function untilSaved(
     if (Date.now() > deadline) throw new Error('the saved project never passed the check');
     await new Promise((resolve) => setTimeout(resolve, 400));
   }
+}
+
 /**
  * For each pixel column of the first track's lane canvases, how many pixels below the clip's
  * name strip are drawn bright (the waveform's colour at full strength; the clip's body is faint).
