@@ -60,16 +60,6 @@ describe('waveform mip-map (§9: 512 blocks a page)', () => {
     expect(asked).toBe(2);
   });
 
-  it('reads the samples once when the pages below are not at hand (no level below is built)', () => {
-    const asked: number[] = [];
-    const uncached = new MipMap(channels, (level) => {
-      asked.push(level);
-      return null;
-    });
-    expect(Array.from(uncached.page(7, 0))).toEqual(Array.from(direct(channels, 7, 0)));
-    expect(asked).toEqual([6, 6]);
-  });
-
   it('sizes overviews at 15 points a second (2000 by default) and picks levels and pages', () => {
     expect(overviewPoints(60)).toBe(900);
     expect(overviewPoints(null)).toBe(2000);

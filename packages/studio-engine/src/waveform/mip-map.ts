@@ -53,12 +53,8 @@ export class MipMap {
       throw new RangeError(AUDIO_MESSAGES.mipMapLevelTooHigh);
     const page = new Float32Array(2 * WAVEFORM_PAGE_BLOCKS);
     if (level === 0) return this.fromSamples(page, index, 1);
-    const left = this.lower(level - 1, 2 * index);
-    const right = this.lower(level - 1, 2 * index + 1);
-    // The pages below are not at hand: one pass over the samples. Building them first reads the
-    // same samples and allocates two pages a level on the way down (2^level pages in all), which
-    // made the first zoom to a new level take seconds on a 16-track project.
-    if (left === null || right === null) return this.fromSamples(page, index, 2 ** level);
+    const left = this.lower(level - 1, 2 * index) ?? this.page(level - 1, 2 * index);
+    const right = this.lower(level - 1, 2 * index + 1) ?? this.page(level - 1, 2 * index + 1);
     const half = WAVEFORM_PAGE_BLOCKS / 2;
     for (let p = 0; p < WAVEFORM_PAGE_BLOCKS; p++) {
       const source = p < half ? left : right;
@@ -74,11 +70,8 @@ export class MipMap {
     for (let p = 0; p < WAVEFORM_PAGE_BLOCKS; p++) {
       let min = Infinity;
       let max = -Infinity;
-      const from = start + p * width;
-      const to = Math.min(this.length, from + width);
-      for (let c = 0; c < this.channels.length; c++) {
-        const channel = this.channels[c] as Float32Array;
-        for (let i = from; i < to; i++) {
+      for (let i = start + p * width; i < Math.min(this.length, start + (p + 1) * width); i++) {
+        for (const channel of this.channels) {
           const v = channel[i] as number;
           if (v < min) min = v;
           if (v > max) max = v;
