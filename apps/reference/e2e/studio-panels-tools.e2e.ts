@@ -1,25 +1,19 @@
 // The studio's session panel, uploads and track headers (2-studio §2, §3, §4, §7): a song's stems
-// asked for from the session panel land on new tracks under it and are saved; a dropped file whose
-// upload fails shows a failed placeholder with Retry and Remove, and Retry uploads it and places
-// it where it fell; a right-click on a track's volume or balance slider opens the track menu and
+// asked for from the session panel land on new tracks under it and are saved; a right-click on a track's volume or balance slider opens the track menu and
 // leaves the value where it was.
-import { UPLOAD_MESSAGES } from '@cadenza/sdk';
 import type { Clip } from '@cadenza/sdk/store';
 import { STUDIO_PANEL_LABELS, STUDIO_SCREEN_LABELS, STUDIO_TIMELINE_LABELS } from '@cadenza/ui';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DESKTOP,
-  dropFiles,
-  firstSavedClip,
   lanesOf,
   newProject,
   savedState,
   waitForSaved,
   waitLoaded,
 } from './studio-panels-support';
-import { devClient, launchChromium, openApp, shot, toasts, userClient } from './support';
-import { toneWav } from './upload-support';
+import { devClient, launchChromium, openApp, shot, userClient } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -121,46 +115,6 @@ describe('studio panels: stems, upload retry and track sliders', () => {
     await shot(page, 'studio-layout-vertical');
     await page.context().close();
   }, 180_000);
-
-  it('a dropped file whose upload fails shows Retry and Remove; Retry uploads it where it fell', async () => {
-    const client = await userClient('pro');
-    const projectId = await newProject(client, 'Upload retry');
-    const page = await openApp(browser, 'pro', `/studio?initial_project_id=${projectId}`, DESKTOP);
-    await waitLoaded(page);
-    // The upload terms, accepted once in the upload modal, are remembered with a timestamp.
-    const { user } = await client.call('getSession');
-    await page.evaluate(
-      (key) => window.localStorage.setItem(key, JSON.stringify({ acceptedAt: Date.now() })),
-      `cadenza.local.v1.upload-terms.${user.id}`,
-    );
-    // The next request for upload parameters fails once.
-    await devClient().call('devAddFault', {
-      body: { method: 'POST', path: '/api/uploads/audio/', status: 500, count: 1 },
-    });
-    const wav = { name: 'retry-tone.wav', type: 'audio/wav', bytes: toneWav(6) };
-    try {
-      await dropFiles(page, { x: 410, y: 40 }, [wav]);
-      const failed = page.getByRole('group', { name: STUDIO_PANEL_LABELS.uploadFailed(wav.name) });
-      await failed.getByText(UPLOAD_MESSAGES.fetchParamsFailed).waitFor();
-      await toasts(page).filter({ hasText: UPLOAD_MESSAGES.fetchParamsFailed }).first().waitFor();
-      await failed
-        .getByRole('button', { name: STUDIO_PANEL_LABELS.removeUpload(wav.name) })
-        .waitFor();
-      await shot(page, 'studio-upload-failed');
-
-      await failed
-        .getByRole('button', { name: STUDIO_PANEL_LABELS.retryUpload, exact: true })
-        .click();
-      await failed.waitFor({ state: 'detached' });
-      const clip = await firstSavedClip(client, projectId);
-      expect(clip?.startBeats).toBe(4);
-      expect(clip?.clipId).toBeTruthy();
-      await shot(page, 'studio-upload-retried');
-    } finally {
-      await devClient().call('devClearFaults');
-      await page.context().close();
-    }
-  }, 90_000);
 
   it('a right-click on a track slider opens the track menu and does not move the slider', async () => {
     const client = await userClient('pro');
