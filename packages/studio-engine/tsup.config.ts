@@ -11,11 +11,19 @@ export default defineConfig([
     target: 'es2022',
   },
   {
-    // Node only: the render worker pool (node.js) and the worker it starts (render-worker.js,
-    // found beside it), ESM.
-    entry: { node: 'src/node.ts', 'render-worker': 'src/render/node/render-worker.ts' },
+    // Node only: the render worker pool (node.js for import, node.cjs for require) and the worker
+    // it starts (render-worker.js, ESM, found beside it; shims gives the CJS build import.meta.url).
+    entry: { node: 'src/node.ts' },
+    format: ['esm', 'cjs'],
+    dts: true,
+    shims: true,
+    sourcemap: true,
+    target: 'es2022',
+    platform: 'node',
+  },
+  {
+    entry: { 'render-worker': 'src/render/node/render-worker.ts' },
     format: ['esm'],
-    dts: { entry: { node: 'src/node.ts' } },
     sourcemap: true,
     target: 'es2022',
     platform: 'node',
