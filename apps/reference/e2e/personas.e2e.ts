@@ -16,6 +16,7 @@ import {
 import common from '../public/locales/en/common.json';
 import pages from '../public/locales/en/pages.json';
 import { fillLabel as fill } from './song-menu-support';
+import { findOwnSong, isPersonaSource } from './feed-support';
 import { baseUrl, launchChromium, openApp, shot, userClient } from './support';
 
 let browser: Browser;
@@ -30,13 +31,7 @@ const personaIdOf = (page: Page): string =>
 /** A persona of `handle` made through the API (its first song that may be a source). */
 async function personaOf(handle: 'pro' | 'premier', name: string, isPublic = true) {
   const client = await userClient(handle);
-  const { clips } = await client.call('getFeedV2', { query: { page: 0, hide_gen_stems: true } });
-  const song = clips.find(
-    (clip) =>
-      clip.status === 'complete' &&
-      clip.metadata.type !== 'upload' &&
-      (clip.metadata.duration ?? 0) <= 240,
-  )!;
+  const song = await findOwnSong(client, isPersonaSource, 'song a persona may come from');
   const session = await client.call('getSession');
   const created = await client.call('createPersona', {
     body: {

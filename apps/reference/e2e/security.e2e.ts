@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium, openApp, shot, userClient } from './support';
+import { findOwnSong, isPersonaSource } from './feed-support';
 
 /** Markup that would run or add an element if it were ever rendered as HTML. */
 const HOSTILE = '<img src=x onerror=window.__pwned=1><b data-injected>x</b>';
@@ -43,10 +44,7 @@ describe('hostile user text and the CSP', () => {
   it('every page shows seeded hostile strings as text; nothing injected runs; no CSP violation', async () => {
     const client = await userClient('premier');
     const session = await client.call('getSession');
-    const { clips } = await client.call('getFeedV2', { query: { page: 0, hide_gen_stems: true } });
-    const song = clips.find(
-      (clip) => clip.status === 'complete' && clip.metadata.type !== 'upload',
-    )!;
+    const song = await findOwnSong(client, isPersonaSource, 'song a persona may come from');
     const before = {
       title: song.title,
       lyrics: song.metadata.prompt ?? null,

@@ -3,23 +3,17 @@
 // Generate sends the form's cover of it and the new clip lands in the range; the queued intent
 // survives a reload (it is part of the saved state). A moderated render says 'Moderation error:
 // …' and leaves the project as it was.
-import {
-  FORM_LABELS,
-  GENERATE_LABELS,
-  STUDIO_SCREEN_LABELS,
-  STUDIO_TIMELINE_LABELS,
-} from '@cadenza/ui';
+import { FORM_LABELS, GENERATE_LABELS, STUDIO_SCREEN_LABELS } from '@cadenza/ui';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { completeSong, projectOfSong, savedProjectState, untilSaved } from './studio-support';
 import {
-  GENERATION_TIMEOUT_MS,
-  launchChromium,
-  openApp,
-  resetDev,
-  shot,
-  userClient,
-} from './support';
+  completeSong,
+  openStudio,
+  projectOfSong,
+  savedProjectState,
+  untilSaved,
+} from './studio-support';
+import { GENERATION_TIMEOUT_MS, launchChromium, resetDev, shot, userClient } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -31,22 +25,13 @@ afterEach(() => resetDev('premier'));
 const conditionGroup = (page: Page) =>
   page.getByRole('group', { name: GENERATE_LABELS.useAsCondition });
 
-async function openStudio(projectId: string): Promise<Page> {
-  const page = await openApp(browser, 'premier', `/studio?initial_project_id=${projectId}`, {
-    viewport: { width: 1440, height: 900 },
-  });
-  await page.getByRole('group', { name: STUDIO_TIMELINE_LABELS.lanes }).waitFor();
-  await page.getByText(STUDIO_SCREEN_LABELS.loading).waitFor({ state: 'hidden' });
-  return page;
-}
-
 describe('studio: a selection used as a condition', () => {
   it('select a range, use it as a cover: the panel shows the condition, Generate lands the cover in the range, and the intent survives a reload', async () => {
     const client = await userClient('premier');
     const song = await completeSong(client);
     // The range is in view at the studio's default zoom, so its placeholder is drawn.
     const { projectId } = await projectOfSong(client, song, 'Condition', [[0, 32]], [1, 6]);
-    const page = await openStudio(projectId);
+    const page = await openStudio(browser, 'premier', projectId);
     await page.getByLabel(FORM_LABELS.styles, { exact: true }).fill('dream pop, airy');
     const rendered = page.waitForResponse((r) => r.url().includes('/api/studio/render-state'));
     await conditionGroup(page)
@@ -91,7 +76,7 @@ describe('studio: a selection used as a condition', () => {
     const song = await completeSong(client);
     const { projectId } = await projectOfSong(client, song, 'forbidden-word', [[0, 32]], [8, 24]);
     const before = await savedProjectState(client, projectId);
-    const page = await openStudio(projectId);
+    const page = await openStudio(browser, 'premier', projectId);
     await conditionGroup(page)
       .getByRole('button', { name: GENERATE_LABELS.conditionType.extend })
       .click();

@@ -10,26 +10,21 @@ import {
   needCreditsToCreate,
   type ApiClient,
 } from '@cadenza/sdk';
-import {
-  createStudioClip,
-  createTooShort,
-  type Selection,
-  type StudioProjectState,
-} from '@cadenza/studio-engine/rules';
-import {
-  FORM_LABELS,
-  GENERATE_LABELS,
-  STUDIO_SCREEN_LABELS,
-  STUDIO_TIMELINE_LABELS,
-} from '@cadenza/ui';
+import { createTooShort, type StudioProjectState } from '@cadenza/studio-engine/rules';
+import { FORM_LABELS, GENERATE_LABELS, STUDIO_TIMELINE_LABELS } from '@cadenza/ui';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { completeSong } from './studio-support';
+import {
+  completeSong,
+  openStudio as openProject,
+  projectOfSong,
+  savedProjectState,
+  untilSaved,
+} from './studio-support';
 import {
   GENERATION_TIMEOUT_MS,
   injectFault,
   launchChromium,
-  openApp,
   resetDev,
   shot,
   toasts,
@@ -43,7 +38,6 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 afterEach(() => resetDev('premier'));
 
-const DESKTOP = { viewport: { width: 1440, height: 900 } };
 /** The zoom the journeys work at (px per beat), reached with Ctrl+wheel. */
 const ZOOM_MAX_PX_PER_BEAT = 25;
 
@@ -62,56 +56,16 @@ async function projectWith(
   const client = await userClient('premier');
   const song = await completeSong(client);
   await client.call('getClipAudio', { path: { clip_id: song.id } }, { timeoutMs: 120_000 });
-  const project = await client.call('createStudioProject', { query: { title } });
-  const state = project.state as unknown as StudioProjectState;
-  const track = state.tracks[0];
-  if (track === undefined) throw new Error('a new project has one track');
-  const sel: Selection = {
-    ...state.selection,
-    trackIds: [track.id],
-    focusedTrackId: track.id,
-    ...(selection === undefined ? {} : { anchorBeats: selection[0], focusBeats: selection[1] }),
-  };
-  const next: StudioProjectState = {
-    ...state,
-    selection: sel,
-    tracks: [
-      {
-        ...track,
-        clips: clips.map(([startBeats, endBeats, read = 0], i) =>
-          createStudioClip({
-            id: `clip-${i}`,
-            clipId: song.id,
-            name: song.title ?? '',
-            startBeats,
-            endBeats,
-            readStartBeats: read,
-          }),
-        ),
-      },
-    ],
-  };
-  await client.call('saveStudioProject', {
-    body: { project_id: project.id, state: next as never, title },
-  });
-  return { client, projectId: project.id, songId: song.id };
+  const spans = clips.map(([start, end, read = 0]) => [start, end, read] as const);
+  const { projectId } = await projectOfSong(client, song, title, spans, selection ?? null);
+  return { client, projectId, songId: song.id };
 }
 
-async function savedState(s: Setup): Promise<StudioProjectState> {
-  const project = await s.client.call('getStudioProject', { path: { project_id: s.projectId } });
-  return project.state as unknown as StudioProjectState;
-}
+const savedState = (s: Setup) => savedProjectState(s.client, s.projectId);
 
 /** Waits until the saved project passes `check` (the autosave runs 2.5 s after a change). */
-async function waitForSaved(s: Setup, check: (state: StudioProjectState) => boolean) {
-  const deadline = Date.now() + GENERATION_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    const state = await savedState(s);
-    if (check(state)) return state;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the saved project never reached the expected state');
-}
+const waitForSaved = (s: Setup, check: (state: StudioProjectState) => boolean) =>
+  untilSaved(s.client, s.projectId, check, GENERATION_TIMEOUT_MS);
 
 const lanes = (page: Page) => page.getByRole('group', { name: STUDIO_TIMELINE_LABELS.lanes });
 
@@ -119,14 +73,7 @@ const lanes = (page: Page) => page.getByRole('group', { name: STUDIO_TIMELINE_LA
 async function openStudio(
   s: Setup,
 ): Promise<{ page: Page; x: (beats: number) => number; y: number }> {
-  const page = await openApp(
-    browser,
-    'premier',
-    `/studio?initial_project_id=${s.projectId}`,
-    DESKTOP,
-  );
-  await lanes(page).waitFor();
-  await page.getByText(STUDIO_SCREEN_LABELS.loading).waitFor({ state: 'hidden' });
+  const page = await openProject(browser, 'premier', s.projectId);
   const box = await lanes(page).boundingBox();
   if (box === null) throw new Error('no lanes');
   await page.mouse.move(box.x + 1, box.y + 40);

@@ -5,35 +5,23 @@ import type { ApiClient } from '@cadenza/sdk';
 import type { StudioProjectState } from '@cadenza/studio-engine';
 import { STUDIO_SCREEN_LABELS, STUDIO_TIMELINE_LABELS } from '@cadenza/ui';
 import type { Page } from 'playwright-core';
+import { savedProjectState, untilSaved } from './studio-support';
 
-export const DESKTOP = { viewport: { width: 1440, height: 900 } };
+export { DESKTOP } from './studio-support';
 
 export async function newProject(client: ApiClient, title: string): Promise<string> {
   const project = await client.call('createStudioProject', { query: { title } });
   return project.id;
 }
 
-export async function savedState(
-  client: ApiClient,
-  projectId: string,
-): Promise<StudioProjectState> {
-  const project = await client.call('getStudioProject', { path: { project_id: projectId } });
-  return project.state as unknown as StudioProjectState;
-}
+export const savedState = savedProjectState;
 
 /** The saved project once `ready` holds (autosave runs 2.5 s after the last edit). */
-export async function waitForSaved(
+export const waitForSaved = (
   client: ApiClient,
   projectId: string,
   ready: (state: StudioProjectState) => boolean,
-): Promise<StudioProjectState> {
-  for (let tries = 0; tries < 400; tries++) {
-    const state = await savedState(client, projectId);
-    if (ready(state)) return state;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return savedState(client, projectId);
-}
+): Promise<StudioProjectState> => untilSaved(client, projectId, ready, 100_000);
 
 /** The first track's first clip once the autosave has put one there. */
 export async function firstSavedClip(client: ApiClient, projectId: string) {

@@ -19,6 +19,7 @@ import {
   newProject,
   waitLoaded,
 } from './studio-panels-support';
+import { findOwnSong, isPublicSong } from './feed-support';
 import { launchChromium, openApp, shot, toasts, userClient } from './support';
 import { toneWav } from './upload-support';
 
@@ -93,9 +94,7 @@ describe('studio panels: library songs and desktop files onto tracks', () => {
 
   it("another user's project version opens locked; an edit offers the clone, which opens an editable copy", async () => {
     const owner = await userClient('pro');
-    const { clips } = await owner.call('getFeedV2', { query: { page: 0 } });
-    const song = clips.find((c) => c.status === 'complete' && c.is_public === true);
-    if (song === undefined) throw new Error('no public complete song');
+    const song = await findOwnSong(owner, isPublicSong, 'public finished song');
     const project = await owner.call('createOrLoadStudioProjectForClip', {
       path: { clip_id: song.id },
     });

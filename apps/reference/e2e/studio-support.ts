@@ -2,9 +2,24 @@
 // in the studio, and the drawn heights of the first track's waveform.
 import type { ApiClient } from '@cadenza/sdk';
 import { createStudioClip, type StudioProjectState } from '@cadenza/studio-engine/rules';
-import { STUDIO_TIMELINE_LABELS } from '@cadenza/ui';
-import type { Page } from 'playwright-core';
+import { STUDIO_SCREEN_LABELS, STUDIO_TIMELINE_LABELS } from '@cadenza/ui';
+import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { openApp, type DemoUser } from './support';
+
+export const DESKTOP = { viewport: { width: 1440, height: 900 } };
+
+/** Opens `projectId` in the studio at desktop size, once its lanes are shown and loaded. */
+export async function openStudio(
+  browser: Browser,
+  handle: DemoUser,
+  projectId: string,
+): Promise<Page> {
+  const page = await openApp(browser, handle, `/studio?initial_project_id=${projectId}`, DESKTOP);
+  await page.getByRole('group', { name: STUDIO_TIMELINE_LABELS.lanes }).waitFor();
+  await page.getByText(STUDIO_SCREEN_LABELS.loading).waitFor({ state: 'hidden', timeout: 40_000 });
+  return page;
+}
 
 export async function completeSong(client: ApiClient) {
   const { clips } = await client.call('getFeedV2', { query: { page: 0 } });
@@ -18,7 +33,8 @@ export async function projectOfSong(
   client: ApiClient,
   song: { id: string; title?: string | null },
   title: string,
-  spans: readonly (readonly [number, number])[],
+  /** [start, end) beats, reading the song from `read` (default: from `start`). */
+  spans: readonly (readonly [start: number, end: number, read?: number])[],
   selection: readonly [number, number] | null = null,
   /** The project made for the song (readable by its workspace's collaborators). */
   forSong = false,
@@ -29,14 +45,14 @@ export async function projectOfSong(
   const state = made.state as unknown as StudioProjectState;
   const [track] = state.tracks;
   if (track === undefined) throw new Error('a new project has one track');
-  const clips = spans.map(([startBeats, endBeats], i) =>
+  const clips = spans.map(([startBeats, endBeats, read = startBeats], i) =>
     createStudioClip({
       id: `${title}-${i}`,
       clipId: song.id,
       name: song.title ?? '',
       startBeats,
       endBeats,
-      readStartBeats: startBeats,
+      readStartBeats: read,
     }),
   );
   const focus = { trackIds: [track.id], focusedTrackId: track.id };

@@ -2,11 +2,7 @@
 // unheard take lane; auditioning the lane clears its unheard mark; promoting it puts its take on
 // the track over its range; undo restores the track as it was.
 import type { ApiClient } from '@cadenza/sdk';
-import {
-  createStudioClip,
-  type StudioClip,
-  type StudioProjectState,
-} from '@cadenza/studio-engine/rules';
+import type { StudioClip, StudioProjectState } from '@cadenza/studio-engine/rules';
 import {
   FORM_LABELS,
   GENERATE_LABELS,
@@ -15,15 +11,8 @@ import {
 } from '@cadenza/ui';
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { completeSong } from './studio-support';
-import {
-  GENERATION_TIMEOUT_MS,
-  launchChromium,
-  openApp,
-  resetDev,
-  shot,
-  userClient,
-} from './support';
+import { completeSong, openStudio, projectOfSong, untilSaved } from './studio-support';
+import { GENERATION_TIMEOUT_MS, launchChromium, resetDev, shot, userClient } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -35,62 +24,24 @@ afterEach(() => resetDev('premier'));
 const spans = (clips: readonly StudioClip[] = []) =>
   clips.map((c) => [c.clipId, c.startBeats, c.endBeats]);
 
-async function saved(client: ApiClient, projectId: string): Promise<StudioProjectState> {
-  const project = await client.call('getStudioProject', { path: { project_id: projectId } });
-  return project.state as unknown as StudioProjectState;
-}
-
 /** The saved project once it passes `check` (autosave runs 2.5 s after a change). */
-async function until(
+const until = (
   client: ApiClient,
   projectId: string,
   check: (state: StudioProjectState) => boolean,
-): Promise<StudioProjectState> {
-  const deadline = Date.now() + GENERATION_TIMEOUT_MS;
-  for (;;) {
-    const state = await saved(client, projectId);
-    if (check(state)) return state;
-    if (Date.now() > deadline) throw new Error('the saved project never got there');
-    await new Promise((resolve) => setTimeout(resolve, 400));
-  }
-}
+) => untilSaved(client, projectId, check, GENERATION_TIMEOUT_MS);
 
 describe('studio: take lanes', () => {
   it('two candidates land as a clip plus an unheard take lane; audition clears the mark; promote puts it on the track; undo restores', async () => {
     const client = await userClient('premier');
     const song = await completeSong(client);
     await client.call('getClipAudio', { path: { clip_id: song.id } }, { timeoutMs: 120_000 });
-    const project = await client.call('createStudioProject', { query: { title: 'Takes' } });
-    const state = project.state as unknown as StudioProjectState;
-    const track = state.tracks[0];
-    if (track === undefined) throw new Error('a new project has one track');
-    const clip = createStudioClip({ id: 'clip-0', clipId: song.id, startBeats: 0, endBeats: 32 });
-    await client.call('saveStudioProject', {
-      body: {
-        project_id: project.id,
-        title: 'Takes',
-        state: {
-          ...state,
-          selection: {
-            ...state.selection,
-            anchorBeats: 8,
-            focusBeats: 24,
-            trackIds: [track.id],
-            focusedTrackId: track.id,
-          },
-          tracks: [{ ...track, clips: [clip] }],
-        } as never,
-      },
-    });
-    const page = await openApp(browser, 'premier', `/studio?initial_project_id=${project.id}`, {
-      viewport: { width: 1440, height: 900 },
-    });
-    await page.getByRole('group', { name: L.lanes }).waitFor();
-    await page.getByText(STUDIO_SCREEN_LABELS.loading).waitFor({ state: 'hidden' });
+    const { projectId } = await projectOfSong(client, song, 'Takes', [[0, 32, 0]], [8, 24]);
+    const page = await openStudio(browser, 'premier', projectId);
     await page.getByLabel(FORM_LABELS.styles, { exact: true }).fill('lofi piano, warm');
     await page.getByRole('button', { name: GENERATE_LABELS.generate, exact: true }).click();
 
-    const landed = await until(client, project.id, (st) => st.tracks[0]?.takeLanes.length === 2);
+    const landed = await until(client, projectId, (st) => st.tracks[0]?.takeLanes.length === 2);
     const placed = landed.tracks[0]?.clips.find((c) => c.clipId !== song.id);
     const candidate = landed.tracks[0]?.takeLanes[1]?.clips[0];
     expect(placed).toMatchObject({ startBeats: 8, endBeats: 24 });
@@ -111,7 +62,7 @@ describe('studio: take lanes', () => {
     await version2.getByRole('button', { name: L.promoteTake }).click();
     const promoted = await until(
       client,
-      project.id,
+      projectId,
       (st) => st.tracks[0]?.clips.some((c) => c.clipId === candidate?.clipId) ?? false,
     );
     expect(spans(promoted.tracks[0]?.clips)).toEqual([
@@ -125,7 +76,7 @@ describe('studio: take lanes', () => {
     await page.getByRole('button', { name: STUDIO_SCREEN_LABELS.undo }).click();
     const undone = await until(
       client,
-      project.id,
+      projectId,
       (st) => !(st.tracks[0]?.clips.some((c) => c.clipId === candidate?.clipId) ?? true),
     );
     expect(spans(undone.tracks[0]?.clips)).toEqual(spans(landed.tracks[0]?.clips));

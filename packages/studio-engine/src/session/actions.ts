@@ -5,8 +5,12 @@ import type { Panel } from '../model/keyboard';
 import type { Selection } from '../model/types';
 
 export type SessionAction =
-  /** Any model command, applied to the document and recorded for undo (150 ms idle commit). */
-  | { type: 'command'; command: Command }
+  /**
+   * Any model command, applied to the document and recorded for undo (150 ms idle commit). With
+   * `record: false` (a result arriving from the server, such as a clip's downbeats) it is applied
+   * and saved but is never an undo step, so Undo always takes back the user's own last edit.
+   */
+  | { type: 'command'; command: Command; record?: false }
   | { type: 'undo' }
   | { type: 'redo' }
   /** A pointer drag: its commands gather into one undo step; undo and redo wait for its end. */

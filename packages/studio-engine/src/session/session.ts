@@ -294,8 +294,8 @@ export function createStudioSession(options: StudioSessionOptions): StudioSessio
     );
   }
 
-  function command(history: StudioHistory, cmd: Command): DispatchResult {
-    return fromCommand(history.apply(cmd));
+  function command(history: StudioHistory, cmd: Command, record?: false): DispatchResult {
+    return fromCommand(history.apply(cmd, { record }));
   }
 
   function select(history: StudioHistory, selection: Partial<Selection>): DispatchResult {
@@ -330,7 +330,7 @@ export function createStudioSession(options: StudioSessionOptions): StudioSessio
     }
     switch (action.type) {
       case 'command':
-        return command(history, action.command);
+        return command(history, action.command, action.record);
       case 'undo':
       case 'redo':
         return step(history, action.type);

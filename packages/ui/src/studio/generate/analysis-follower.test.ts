@@ -98,4 +98,27 @@ describe('new clips get downbeats (2-studio §4 Downbeats)', () => {
     expect(t.clip()?.warp.awaitingAnalysis).toBe(true);
     t.follower.dispose();
   });
+  it("downbeats arriving are not an undo step: Undo takes back the user's own last edit", async () => {
+    let ready = false;
+    const t = setup(() =>
+      ready
+        ? { state: 'complete', downbeats: [0, 2, 4, 6] }
+        : { state: 'running', downbeats: null },
+    );
+    t.follower.start();
+    await flush();
+    t.session.dispatch({
+      type: 'command',
+      command: { type: 'renameTrack', trackId: 't1', name: 'Lead' },
+    });
+    await t.clock.advance(1000);
+    ready = true;
+    await t.clock.advance(DOWNBEATS_POLL_INTERVAL_MS);
+    await flush();
+    expect(t.clip()?.warp).toMatchObject({ enabled: true, awaitingAnalysis: false });
+    expect(t.session.dispatch({ type: 'undo' }).ok).toBe(true);
+    expect(t.session.getSnapshot().project?.tracks[0]?.name).not.toBe('Lead');
+    expect(t.clip()?.warp).toMatchObject({ enabled: true, awaitingAnalysis: false });
+    t.follower.dispose();
+  });
 });

@@ -1,7 +1,9 @@
 // New clips get downbeats (2-studio §4 Downbeats), framework-free: every generated clip of the
 // open project still awaiting analysis has its downbeats fetched once (GET downbeats every 2.5 s
 // while running, 'Timeout' after 5 minutes, on the injected clock); when they arrive they become
-// warp markers and the clip leaves awaitingAnalysis, so it warps to the project tempo. A failed
+// warp markers and the clip leaves awaitingAnalysis, so it warps to the project tempo; that is an
+// arrival, not the user's edit, so it is never an undo step (an Undo takes back the user's last
+// edit), and a clip an undo or redo brings back still awaiting analysis is asked for again. A failed
 // fetch is reported once ('Timeout', the server's error or 'Unknown error') and not retried until
 // the project is opened again. A locked project (a version, another user's) is left alone.
 import type { JobResult } from '@cadenza/sdk/store';
@@ -62,7 +64,9 @@ export class AnalysisFollower {
         sourceId: clipId,
         markers: warpMarkersFromDownbeats(result.value),
       },
+      record: false,
     });
+    this.#asked.delete(clipId);
   }
 
   dispose(): void {
