@@ -6,7 +6,7 @@
  * becomes what the track plays there; Promote does that for everything the lane holds. Each
  * control reports an intent (undoable engine commands, and the session's audition).
  */
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { takeLaneRange, type TakeLane, type Track } from '@cadenza/studio-engine';
 import { commit, type IntentHandler } from './gestures/intents';
 import { STUDIO_TIMELINE_LABELS as L } from './labels';
@@ -33,6 +33,30 @@ function compRange(track: Track, lane: TakeLane, selection: TimelineSelection | 
   return covers && endBeats > startBeats ? { startBeats, endBeats } : null;
 }
 
+/** One of the header's small controls: its label is its name and its tooltip. */
+function LaneButton(props: {
+  readonly kind?: keyof typeof styles.control;
+  readonly label: string;
+  readonly pressed?: boolean;
+  readonly disabled?: boolean;
+  readonly onClick: () => void;
+  readonly children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className={styles.control[props.kind ?? 'plain']}
+      aria-label={props.label}
+      title={props.label}
+      aria-pressed={props.pressed}
+      disabled={props.disabled}
+      onClick={props.onClick}
+    >
+      {props.children}
+    </button>
+  );
+}
+
 export function TakeLaneHeader(props: TakeLaneHeaderProps) {
   const { track, lane, unheard, auditioning = false, style } = props;
   const send = (intent: Parameters<typeof commit>[0]) => props.onIntent?.(commit(intent));
@@ -53,12 +77,10 @@ export function TakeLaneHeader(props: TakeLaneHeaderProps) {
         <span className={styles.unheard} role="img" aria-label={L.unheard} title={L.unheard} />
       )}
       <span className={styles.name}>{lane.name}</span>
-      <button
-        type="button"
-        className={styles.control.audition}
-        aria-label={auditioning ? L.stopAudition : L.audition}
-        title={auditioning ? L.stopAudition : L.audition}
-        aria-pressed={auditioning}
+      <LaneButton
+        kind="audition"
+        label={auditioning ? L.stopAudition : L.audition}
+        pressed={auditioning}
         disabled={range === null}
         onClick={() =>
           send(
@@ -69,37 +91,29 @@ export function TakeLaneHeader(props: TakeLaneHeaderProps) {
         }
       >
         {auditioning ? '■' : '▶'}
-      </button>
-      <button
-        type="button"
-        className={styles.control.solo}
-        aria-label={L.soloTake}
-        title={L.soloTake}
-        aria-pressed={soloed}
+      </LaneButton>
+      <LaneButton
+        kind="solo"
+        label={L.soloTake}
+        pressed={soloed}
         onClick={() => send({ type: 'soloTakeLane', ...ids })}
       >
         S
-      </button>
-      <button
-        type="button"
-        className={styles.control.plain}
-        aria-label={L.compSelection}
-        title={L.compSelection}
+      </LaneButton>
+      <LaneButton
+        label={L.compSelection}
         disabled={comp === null}
         onClick={() => comp !== null && send({ type: 'compTakeLane', ...ids, ...comp })}
       >
         {L.compShort}
-      </button>
-      <button
-        type="button"
-        className={styles.control.plain}
-        aria-label={L.promoteTake}
-        title={L.promoteTake}
+      </LaneButton>
+      <LaneButton
+        label={L.promoteTake}
         disabled={range === null}
         onClick={() => send({ type: 'promoteTakeLane', ...ids })}
       >
         ↑
-      </button>
+      </LaneButton>
     </div>
   );
 }
