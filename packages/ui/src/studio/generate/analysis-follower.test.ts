@@ -59,18 +59,28 @@ function setup(downbeats: () => { state: string; downbeats: number[] | null }) {
   return { clock, session, follower, failed, clip, reads: () => reads };
 }
 
+/** A downbeats job that runs until ready() is called, then answers [0, 2, 4, 6]. */
+function runningUntilReady() {
+  let ready = false;
+  return {
+    answer: () =>
+      ready
+        ? { state: 'complete', downbeats: [0, 2, 4, 6] }
+        : { state: 'running', downbeats: null },
+    ready: () => {
+      ready = true;
+    },
+  };
+}
+
 const flush = async () => {
   for (let i = 0; i < 20; i++) await new Promise((resolve) => setTimeout(resolve, 0));
 };
 
 describe('new clips get downbeats (2-studio §4 Downbeats)', () => {
   it('polls every 2.5 s while running; when they arrive the clip leaves awaitingAnalysis and warps', async () => {
-    let ready = false;
-    const t = setup(() =>
-      ready
-        ? { state: 'complete', downbeats: [0, 2, 4, 6] }
-        : { state: 'running', downbeats: null },
-    );
+    const later = runningUntilReady();
+    const t = setup(later.answer);
     t.follower.start();
     await flush();
     expect(t.reads()).toBe(1);
@@ -78,7 +88,7 @@ describe('new clips get downbeats (2-studio §4 Downbeats)', () => {
     await flush();
     expect(t.reads()).toBe(2);
     expect(t.clip()?.warp.awaitingAnalysis).toBe(true);
-    ready = true;
+    later.ready();
     await t.clock.advance(DOWNBEATS_POLL_INTERVAL_MS);
     await flush();
     expect(t.clip()?.warp).toMatchObject({ enabled: true, awaitingAnalysis: false });
@@ -98,13 +108,10 @@ describe('new clips get downbeats (2-studio §4 Downbeats)', () => {
     expect(t.clip()?.warp.awaitingAnalysis).toBe(true);
     t.follower.dispose();
   });
+
   it("downbeats arriving are not an undo step: Undo takes back the user's own last edit", async () => {
-    let ready = false;
-    const t = setup(() =>
-      ready
-        ? { state: 'complete', downbeats: [0, 2, 4, 6] }
-        : { state: 'running', downbeats: null },
-    );
+    const later = runningUntilReady();
+    const t = setup(later.answer);
     t.follower.start();
     await flush();
     t.session.dispatch({
@@ -112,7 +119,7 @@ describe('new clips get downbeats (2-studio §4 Downbeats)', () => {
       command: { type: 'renameTrack', trackId: 't1', name: 'Lead' },
     });
     await t.clock.advance(1000);
-    ready = true;
+    later.ready();
     await t.clock.advance(DOWNBEATS_POLL_INTERVAL_MS);
     await flush();
     expect(t.clip()?.warp).toMatchObject({ enabled: true, awaitingAnalysis: false });
