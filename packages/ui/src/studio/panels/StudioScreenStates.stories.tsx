@@ -155,20 +155,22 @@ export const FailedToLoadProject: Story = {
   },
 };
 
+/** Ports whose project version load is refused with 'Failed to load project version' and `why`. */
+const versionRefused = (why: string) =>
+  portsFor(() =>
+    Promise.reject({
+      notice: {
+        kind: 'error',
+        title: STUDIO_ERRORS.loadVersionFailed,
+        description: why,
+        durationMs: 5000,
+      },
+    }),
+  );
+
 /** A version that is gone (404): 'Failed to load project version' with the spec's reason. */
 export const VersionNotFound: Story = {
-  args: {
-    ports: portsFor(() =>
-      Promise.reject({
-        notice: {
-          kind: 'error',
-          title: STUDIO_ERRORS.loadVersionFailed,
-          description: STUDIO_ERRORS.versionNotFound,
-          durationMs: 5000,
-        },
-      }),
-    ),
-  },
+  args: { ports: versionRefused(STUDIO_ERRORS.versionNotFound) },
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert');
     await expect(alert).toHaveTextContent(STUDIO_ERRORS.loadVersionFailed);
@@ -178,18 +180,7 @@ export const VersionNotFound: Story = {
 
 /** A version of someone else's private project (403). */
 export const VersionForbidden: Story = {
-  args: {
-    ports: portsFor(() =>
-      Promise.reject({
-        notice: {
-          kind: 'error',
-          title: STUDIO_ERRORS.loadVersionFailed,
-          description: STUDIO_ERRORS.versionForbidden,
-          durationMs: 5000,
-        },
-      }),
-    ),
-  },
+  args: { ports: versionRefused(STUDIO_ERRORS.versionForbidden) },
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert');
     await expect(alert).toHaveTextContent(STUDIO_ERRORS.versionForbidden);
