@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { applyCommand, sequentialIds, type StudioProjectState } from '@cadenza/studio-engine';
 import { fixturePeaks } from './fixtures/peaks';
 import { projectWithTakeLanes } from './fixtures/projects';
+import { harnessArgs } from './fixtures/harness-args';
 import { TimelineHarness } from './fixtures/TimelineHarness';
 import { STUDIO_TIMELINE_LABELS as L } from './labels';
 
@@ -28,14 +29,8 @@ const meta = {
     project: lanes,
     heightPx: 300,
     pxPerBeat: 30,
-    snap: { enabled: true, multiplier: 1 },
-    selection: null,
-    selectedClipIds: [],
-    playheadBeats: 0,
-    audio: ready.audio,
-    peaks: ready.peaks,
+    ...harnessArgs(ready),
     unheardTakeLaneIds: ['take-2'],
-    onIntent: fn(),
   },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof TimelineHarness>;

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, fn, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, waitFor, within } from 'storybook/test';
 import { arrangedProject, emptyProject, projectWithTakeLanes } from './fixtures/projects';
 import { fixturePeaks } from './fixtures/peaks';
+import { harnessArgs } from './fixtures/harness-args';
 import { TimelineHarness } from './fixtures/TimelineHarness';
 
 const ready = fixturePeaks();
@@ -15,13 +16,7 @@ const meta = {
     project: sixteen,
     heightPx: 640,
     pxPerBeat: 12,
-    snap: { enabled: true, multiplier: 1 },
-    selection: null,
-    selectedClipIds: [],
-    playheadBeats: 0,
-    audio: ready.audio,
-    peaks: ready.peaks,
-    onIntent: fn(),
+    ...harnessArgs(ready),
   },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof TimelineHarness>;

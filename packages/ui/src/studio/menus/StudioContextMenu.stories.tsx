@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fireEvent, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fireEvent, screen, userEvent, within } from 'storybook/test';
 import { arrangedProject } from '../fixtures/projects';
 import { fixturePeaks } from '../fixtures/peaks';
+import { harnessArgs } from '../fixtures/harness-args';
 import { TimelineHarness } from '../fixtures/TimelineHarness';
 
 const ready = fixturePeaks();
@@ -13,14 +14,9 @@ const meta = {
     project: arrangedProject(3, 2),
     heightPx: 420,
     pxPerBeat: 40,
-    snap: { enabled: true, multiplier: 1 },
-    selection: null,
-    selectedClipIds: [],
+    ...harnessArgs(ready),
     playheadBeats: 4,
-    audio: ready.audio,
-    peaks: ready.peaks,
     clipboardClips: 1,
-    onIntent: fn(),
   },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof TimelineHarness>;
