@@ -4,7 +4,8 @@
 // turns to uploading and then to a clip on that lane where the file fell, saved in the project;
 // Remove forgets it and nothing is saved for it.
 import { UPLOAD_MESSAGES } from '@cadenza/sdk';
-import { STUDIO_PANEL_LABELS, STUDIO_TIMELINE_LABELS } from '@cadenza/ui';
+import { createStudioClip, createTrack } from '@cadenza/studio-engine/rules';
+import { STUDIO_PANEL_LABELS, STUDIO_SCREEN_LABELS, STUDIO_TIMELINE_LABELS } from '@cadenza/ui';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -15,6 +16,7 @@ import {
   waitForSaved,
   waitLoaded,
 } from './studio-panels-support';
+import { completeSong, openStudio, projectOfSong, savedProjectState } from './studio-support';
 import { devClient, launchChromium, openApp, shot, toasts, userClient } from './support';
 import { toneWav } from './upload-support';
 
@@ -99,4 +101,49 @@ describe('studio uploads: a failed dropped file can be retried or removed', () =
       await page.context().close();
     }
   }, 60_000);
+
+  it('the studio with several tracks of clips in both layouts (backtick toggles)', async () => {
+    const client = await userClient('pro');
+    const song = await completeSong(client);
+    const { projectId } = await projectOfSong(client, song, 'Layouts', [[0, 8]]);
+    const state = await savedProjectState(client, projectId);
+    const names = ['Drums', 'Bass', 'Keys', 'Vocals'];
+    const clip = (track: number, start: number) =>
+      createStudioClip({
+        id: `${projectId}-${track}-${start}`,
+        clipId: song.id,
+        name: song.title ?? '',
+        startBeats: start,
+        endBeats: start + 6,
+        readStartBeats: 0,
+      });
+    const tracks = [
+      ...state.tracks,
+      ...names.map((name, i) =>
+        createTrack(`${projectId}-track-${i}`, 'studio', {
+          name,
+          clips: [clip(i, i * 2), clip(i, i * 2 + 8)],
+        }),
+      ),
+    ];
+    await client.call('saveStudioProject', {
+      body: { project_id: projectId, state: { ...state, tracks } as never, title: 'Layouts' },
+    });
+    const page = await openStudio(browser, 'pro', projectId);
+    const headers = page.getByRole('list', { name: STUDIO_TIMELINE_LABELS.tracks });
+    for (const name of names) await headers.getByText(name, { exact: true }).waitFor();
+    await shot(page, 'studio-layout-horizontal');
+
+    await page.keyboard.press('Backquote');
+    const studio = page.getByRole('region', { name: STUDIO_SCREEN_LABELS.studio });
+    await studio.and(page.locator('[data-layout="vertical"]')).waitFor();
+    // Every track's name still reads in full beside its lanes.
+    for (const name of names) {
+      const label = headers.getByText(name, { exact: true });
+      await label.waitFor();
+      expect(await label.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    }
+    await shot(page, 'studio-layout-vertical');
+    await page.context().close();
+  }, 90_000);
 });
