@@ -130,20 +130,33 @@ describe('studio uploads: a failed dropped file can be retried or removed', () =
       body: { project_id: projectId, state: { ...state, tracks } as never, title: 'Layouts' },
     });
     const page = await openStudio(browser, 'pro', projectId);
-    const headers = page.getByRole('list', { name: STUDIO_TIMELINE_LABELS.tracks });
-    for (const name of names) await headers.getByText(name, { exact: true }).waitFor();
+    const nameBoxes = page
+      .getByRole('list', { name: STUDIO_TIMELINE_LABELS.tracks })
+      .getByRole('textbox', { name: STUDIO_TIMELINE_LABELS.trackName });
+    /** Each track's name, and whether it reads in full in its box. */
+    const shownNames = () =>
+      nameBoxes.evaluateAll((inputs) =>
+        (inputs as HTMLInputElement[]).map((input) => ({
+          name: input.value,
+          whole: input.scrollWidth <= input.clientWidth,
+        })),
+      );
+    const everyName = names.map((name) => ({ name, whole: true }));
+    await expect.poll(shownNames).toEqual(expect.arrayContaining(everyName));
+    // The loading overlay fades out 8 s after the content is ready; the shots are taken after it.
+    await page
+      .locator('[role="status"][data-state="fading"]')
+      .waitFor({ state: 'detached', timeout: 30_000 });
     await shot(page, 'studio-layout-horizontal');
 
     await page.keyboard.press('Backquote');
     const studio = page.getByRole('region', { name: STUDIO_SCREEN_LABELS.studio });
     await studio.and(page.locator('[data-layout="vertical"]')).waitFor();
-    // Every track's name still reads in full beside its lanes.
-    for (const name of names) {
-      const label = headers.getByText(name, { exact: true });
-      await label.waitFor();
-      expect(await label.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
-    }
     await shot(page, 'studio-layout-vertical');
+    // Under the 500 px top panel the timeline keeps its ruler and three tracks, each name in full.
+    const vertical = await shownNames();
+    expect(vertical.length).toBeGreaterThanOrEqual(3);
+    for (const shown of vertical) expect(shown).toEqual({ name: shown.name, whole: true });
     await page.context().close();
   }, 90_000);
 });
