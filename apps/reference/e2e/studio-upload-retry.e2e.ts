@@ -9,6 +9,7 @@ import { STUDIO_PANEL_LABELS, STUDIO_SCREEN_LABELS, STUDIO_TIMELINE_LABELS } fro
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  acceptUploadTerms,
   DESKTOP,
   dropFiles,
   firstSavedClip,
@@ -32,11 +33,7 @@ async function studioReadyToUpload(title: string) {
   const projectId = await newProject(client, title);
   const page = await openApp(browser, 'pro', `/studio?initial_project_id=${projectId}`, DESKTOP);
   await waitLoaded(page);
-  const { user } = await client.call('getSession');
-  await page.evaluate(
-    (key) => window.localStorage.setItem(key, JSON.stringify({ acceptedAt: Date.now() })),
-    `cadenza.local.v1.upload-terms.${user.id}`,
-  );
+  await acceptUploadTerms(page, client);
   return { client, projectId, page };
 }
 
