@@ -29,6 +29,15 @@ export async function firstSavedClip(client: ApiClient, projectId: string) {
   return saved.tracks[0]?.clips[0];
 }
 
+/** The upload terms as accepted once in the upload modal: remembered locally with a timestamp. */
+export async function acceptUploadTerms(page: Page, client: ApiClient): Promise<void> {
+  const { user } = await client.call('getSession');
+  await page.evaluate(
+    (key) => window.localStorage.setItem(key, JSON.stringify({ acceptedAt: Date.now() })),
+    `cadenza.local.v1.upload-terms.${user.id}`,
+  );
+}
+
 export async function waitLoaded(page: Page): Promise<void> {
   await page.getByRole('region', { name: STUDIO_TIMELINE_LABELS.timeline }).waitFor();
   await page.getByText(STUDIO_SCREEN_LABELS.loading).waitFor({ state: 'hidden', timeout: 40_000 });

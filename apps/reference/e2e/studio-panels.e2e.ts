@@ -12,6 +12,7 @@ import { STUDIO_PANEL_LABELS, STUDIO_SCREEN_LABELS } from '@cadenza/ui';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  acceptUploadTerms,
   DESKTOP,
   dropFiles,
   firstSavedClip,
@@ -74,12 +75,7 @@ describe('studio panels: library songs and desktop files onto tracks', () => {
     await toasts(page).filter({ hasText: UPLOAD_MESSAGES.audioFilesOnly }).waitFor();
     await shot(page, 'studio-drop-refused');
 
-    // The upload terms, accepted once in the upload modal, are remembered with a timestamp.
-    const { user } = await client.call('getSession');
-    await page.evaluate(
-      (key) => window.localStorage.setItem(key, JSON.stringify({ acceptedAt: Date.now() })),
-      `cadenza.local.v1.upload-terms.${user.id}`,
-    );
+    await acceptUploadTerms(page, client);
     await dropFiles(page, { x: 610, y: 40 }, [wav]);
     await page.getByRole('status', { name: STUDIO_PANEL_LABELS.uploads }).waitFor();
     await shot(page, 'studio-drop-uploading');

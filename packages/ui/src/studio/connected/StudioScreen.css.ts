@@ -1,5 +1,6 @@
 /** The studio screen: a top bar over the panels and the workspace, in either layout (§2). */
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { TRACK_HEIGHT_STUDIO } from '@cadenza/studio-engine/rules';
 import { vars } from '../../theme/theme.css';
 import { TIMELINE_UI } from '../constants';
 
@@ -60,15 +61,20 @@ export const panels = styleVariants({
     flex: 'none',
     minHeight: 0,
   },
+  // 500 px by default (§2), giving way when the window is too short for it and the timeline's
+  // minimum below it; its panels scroll inside.
   vertical: {
     display: 'flex',
     flexDirection: 'row',
     gap: vars.space.sm,
-    flex: 'none',
-    height: TIMELINE_UI.verticalTopPanelPx,
+    flex: `0 1 ${TIMELINE_UI.verticalTopPanelPx}px`,
+    minHeight: 0,
     minWidth: 0,
   },
 });
+
+/** Under the vertical layout's top panel the timeline keeps its ruler and three tracks in view. */
+const VERTICAL_TIMELINE_MIN_PX = TIMELINE_UI.rulerHeightPx + 3 * TRACK_HEIGHT_STUDIO;
 
 export const panel = style({
   overflow: 'auto',
@@ -83,7 +89,12 @@ export const panel = style({
   },
 });
 
-export const workspace = style({ flex: 1, minWidth: 0, minHeight: 0 });
+export const workspace = style({
+  flex: 1,
+  minWidth: 0,
+  minHeight: 0,
+  selectors: { [`${body.vertical} > &`]: { minHeight: VERTICAL_TIMELINE_MIN_PX } },
+});
 
 export const message = style({
   margin: 'auto',

@@ -5,6 +5,7 @@
  * and Remove (§4 "A failed studio upload can be retried"). Rendered in the timeline's overlay
  * with the timeline's rows and view. Props only.
  */
+import type { CSSProperties, PointerEvent, ReactNode } from 'react';
 import { STUDIO_UPLOAD_PLACEHOLDER_BEATS } from '@cadenza/studio-engine/rules';
 import { Button } from '../../primitives/Button';
 import { spanInView } from '../layout/overlays';
@@ -20,6 +21,40 @@ export interface UploadPlaceholdersProps {
   readonly uploads: readonly StudioUpload[];
   readonly onRetry: (id: string) => void;
   readonly onRemove: (id: string) => void;
+}
+
+/**
+ * A press on a placeholder is its own (its Retry and Remove), never the start of a lane gesture:
+ * the lanes capture the pointer for a gesture, and a captured press's click goes to the lanes,
+ * not to the button under it.
+ */
+const keepPress = (e: PointerEvent) => e.stopPropagation();
+
+interface PlaceholderProps {
+  readonly upload: StudioUpload;
+  readonly box: CSSProperties;
+  readonly className: string;
+  readonly role: 'status' | 'group';
+  readonly label: string;
+  readonly children?: ReactNode;
+}
+
+/** One dropped file's box on its lane: its name, and what its state adds under it. */
+function Placeholder({ upload, box, className, role, label, children }: PlaceholderProps) {
+  return (
+    <div
+      className={className}
+      role={role}
+      aria-label={label}
+      data-upload={upload.id}
+      data-state={upload.state}
+      style={box}
+      onPointerDown={keepPress}
+    >
+      <span className={styles.name}>{label}</span>
+      {children}
+    </div>
+  );
 }
 
 export function UploadPlaceholders({
@@ -46,28 +81,24 @@ export function UploadPlaceholders({
         };
         if (upload.state === 'uploading')
           return (
-            <div
+            <Placeholder
               key={upload.id}
+              upload={upload}
+              box={box}
               className={styles.uploading}
               role="status"
-              aria-label={L.uploadingFile(upload.filename)}
-              data-upload={upload.id}
-              style={box}
-            >
-              <span className={styles.name}>{L.uploadingFile(upload.filename)}</span>
-            </div>
+              label={L.uploadingFile(upload.filename)}
+            />
           );
         return (
-          <div
+          <Placeholder
             key={upload.id}
+            upload={upload}
+            box={box}
             className={styles.failed}
             role="group"
-            aria-label={L.uploadFailed(upload.filename)}
-            data-upload={upload.id}
-            data-state="failed"
-            style={box}
+            label={L.uploadFailed(upload.filename)}
           >
-            <span className={styles.name}>{L.uploadFailed(upload.filename)}</span>
             {upload.message !== null && <span className={styles.message}>{upload.message}</span>}
             <span className={styles.actions}>
               <Button size="small" variant="primary" onClick={() => onRetry(upload.id)}>
@@ -82,7 +113,7 @@ export function UploadPlaceholders({
                 {L.remove}
               </Button>
             </span>
-          </div>
+          </Placeholder>
         );
       })}
     </>
