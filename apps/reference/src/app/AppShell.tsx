@@ -48,7 +48,9 @@ export function AppShell() {
   useNavigationHistoryRecorder(`${pathname}${search}`);
   return (
     <SongActionsProvider>
-      <div className={styles.shell}>
+      <div
+        className={pathname === '/studio' ? `${styles.shell} ${styles.shellFill}` : styles.shell}
+      >
         <div>
           <header className={styles.header}>
             <span className={styles.brand}>{t('appName')}</span>

@@ -109,11 +109,18 @@ export const main = style({
   '@media': { [MEDIA.phone]: { padding: vars.space.md } },
 });
 
-// The studio uses the whole window's width.
-export const mainWide = style({ maxWidth: 'none' });
+// The studio uses the whole window: its width, and the height between the header (with the dev
+// toolbar) and the playbar, so the timeline's last track is never under the playbar.
+export const shellFill = style({ height: '100vh' });
+export const mainWide = style({
+  maxWidth: 'none',
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: 0,
+});
 
-// The studio page fills the window below the header (the timeline scrolls inside it).
-export const studioPage = style({ height: 'calc(100vh - 150px)', minHeight: 560 });
+// The studio page fills the space main gives it (the timeline scrolls inside it).
+export const studioPage = style({ flex: 1, minHeight: 560 });
 
 export const studioStart = style({
   display: 'flex',
