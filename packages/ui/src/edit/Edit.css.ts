@@ -224,3 +224,40 @@ export const radioRow = style({
 export const waveColor = style({ color: vars.color.textMuted });
 
 export const mergeList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+/** The extend start's area over the track (the extend tool): a click or drag moves the marker. */
+export const extendArea = style({
+  position: 'absolute',
+  inset: 0,
+  cursor: 'ew-resize',
+  outline: 'none',
+  selectors: {
+    '&:focus-visible': { boxShadow: `inset 0 0 0 2px ${vars.color.focus}` },
+    '&[aria-disabled="true"]': { cursor: 'default' },
+  },
+});
+
+export const extendMarker = style({
+  position: 'absolute',
+  top: 0,
+  bottom: 0,
+  width: 2,
+  marginLeft: -1,
+  pointerEvents: 'none',
+  background: vars.color.accent,
+  boxShadow: '0 0 0 1px rgba(0, 0, 0, 0.35)',
+});
+
+export const extendFlag = style({
+  position: 'absolute',
+  bottom: vars.space.xs,
+  left: 4,
+  padding: `1px ${vars.space.xs}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.accent,
+  color: vars.color.onAccent,
+  fontSize: vars.font.sizeSm,
+  fontWeight: vars.font.weightMedium,
+  whiteSpace: 'nowrap',
+  selectors: { '[data-side="left"] > &': { left: 'auto', right: 4 } },
+});

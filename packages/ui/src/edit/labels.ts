@@ -49,6 +49,9 @@ export const EDIT_LABELS = {
   upgrade: 'See plans',
   replaceLyrics: 'Lyrics for the new section (optional)',
   extendHint: 'The new part continues the song from this point.',
+  /** The marker's flag on the track. */
+  extendFrom: (time: string) => `Extend from ${time}`,
+  extendMarkerHint: 'Click or drag on the track to move the start.',
   coverTitle: 'Cover this song',
   coverHint: 'Make a version of this song in another style.',
   cover: 'Open Cover',
