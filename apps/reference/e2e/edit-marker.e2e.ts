@@ -6,11 +6,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { defaultExtendStartS } from '@cadenza/sdk';
-import type { Clip } from '@cadenza/sdk/store';
 import { EDIT_LABELS, STUDIO_TIMELINE_LABELS } from '@cadenza/ui';
 import { EDIT_SELECTION_STEP_S, STUDIO_LABELS } from '@cadenza/studio-engine/rules';
 import { launchChromium, openApp, shot, userClient } from './support';
 import { findOwnSong } from './feed-support';
+import { plainSongOver } from './edit-support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -18,13 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** A finished song of the user's own over 45 s (the default start is then duration − 15). */
-const isLongSong = (clip: Clip): boolean =>
-  clip.status === 'complete' &&
-  clip.metadata?.type !== 'upload' &&
-  (clip.metadata?.infill ?? false) === false &&
-  (clip.metadata?.duration ?? 0) > 45 &&
-  (clip.metadata?.duration ?? 0) < 240;
+/** Over 45 s, the default extend start is duration − 15. */
+const isLongSong = plainSongOver(45);
 
 /** Whole 0.2 s steps (the selector's quantisation). */
 const onStep = (s: number): boolean =>
@@ -55,7 +50,7 @@ describe("edit mode: the extend start's marker", () => {
     expect(await fieldAt()).toBe(clicked);
     // The click selected no range: the extend tool owns the track.
     expect(await page.getByTestId('edit-selection-text').textContent()).toBe(
-      EDIT_LABELS.noSelection,
+      EDIT_LABELS.noSelectionExtend,
     );
 
     // A drag to a quarter of the way.

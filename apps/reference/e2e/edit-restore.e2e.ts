@@ -7,11 +7,11 @@
 //   server answers 404, nothing of the song shows, and the page does not crash.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import type { Clip } from '@cadenza/sdk/store';
 import { LOCAL_EDIT_STATE_EXPIRY_MS } from '@cadenza/studio-engine/rules';
 import { EDIT_LABELS, STUDIO_TIMELINE_LABELS } from '@cadenza/ui';
 import { launchChromium, openApp, shot, userClient } from './support';
 import { findOwnSong } from './feed-support';
+import { plainSongOver } from './edit-support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,11 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const isEditable = (clip: Clip): boolean =>
-  clip.status === 'complete' &&
-  clip.metadata?.type !== 'upload' &&
-  (clip.metadata?.duration ?? 0) > 20 &&
-  (clip.metadata?.duration ?? 0) < 240;
+const isEditable = plainSongOver(20);
 
 const selectionText = (page: Page) => page.getByTestId('edit-selection-text');
 const speedField = (page: Page) => page.getByRole('spinbutton', { name: EDIT_LABELS.speedFactor });

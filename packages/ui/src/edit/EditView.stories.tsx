@@ -11,6 +11,7 @@ import { EditOutcome } from './EditOutcome';
 import { EditStatePanel } from './EditStatePanel';
 import { EditView, type EditViewProps } from './EditView';
 import { extendOverlay } from './ExtendMarker';
+import { EDIT_LABELS } from './labels';
 import { LegacyEditorView } from './LegacyEditorView';
 import { editReducer, initialEditState, openingSelection, type EditState } from './edit-state';
 
@@ -190,7 +191,7 @@ const finishArgs = {
   offer: { clipId: 'clip-3', title: 'Harbour at Dawn (section)', isInfill: true },
   offerReady: true,
   candidates: [
-    { id: CLIP.id, title: CLIP.title, ready: true },
+    { id: CLIP.id, title: EDIT_LABELS.mergeOriginal(CLIP.title), ready: true },
     { id: 'clip-3', title: 'Harbour at Dawn (section)', ready: true },
   ],
   chosen: [] as string[],
