@@ -82,7 +82,14 @@ export const marker = style({
 /** The studio timeline in its one-track form: the ruler and one 160 px track (and a scrollbar). */
 export const timelineBox = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
-export const timelineTransport = style({ display: 'flex', alignItems: 'center', minWidth: 0 });
+/** The studio's transport bar over the track; on a narrow screen it scrolls instead of spilling. */
+export const timelineTransport = style({
+  display: 'flex',
+  alignItems: 'center',
+  minWidth: 0,
+  maxWidth: '100%',
+  overflowX: 'auto',
+});
 
 export const timeline = style({
   position: 'relative',
