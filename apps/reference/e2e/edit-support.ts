@@ -2,7 +2,7 @@
 // shortest first, a clip by id, the new clip an edit or a generation shows, and a song menu's
 // Remix item picked in a song list.
 import type { Page } from 'playwright-core';
-import { SONG_MENU_GROUP_LABELS } from '@cadenza/sdk';
+import { SONG_MENU_GROUP_LABELS, isInfillClip, isStemClip, isUploadClip } from '@cadenza/sdk';
 import { SONG_LABELS } from '@cadenza/ui';
 import type { Clip } from '@cadenza/sdk/store';
 import { GENERATION_TIMEOUT_MS, userClient } from './support';
@@ -18,6 +18,21 @@ export async function proSongs(): Promise<Clip[]> {
     .filter((clip) => clip.status === 'complete' && (clip.metadata?.duration ?? 0) > 30)
     .sort((a, b) => (a.metadata?.duration ?? 0) - (b.metadata?.duration ?? 0));
 }
+
+/**
+ * A finished song edit mode opens as a plain song (not an upload, a stem or a replaced section:
+ * journeys share the server, so a user's feed holds those too), longer than `minS` and under
+ * `maxS` seconds; for feed-support's findOwnSong.
+ */
+export const plainSongOver =
+  (minS: number, maxS = 240) =>
+  (clip: Clip): boolean =>
+    clip.status === 'complete' &&
+    !isUploadClip(clip) &&
+    !isStemClip(clip) &&
+    !isInfillClip(clip) &&
+    (clip.metadata?.duration ?? 0) > minS &&
+    (clip.metadata?.duration ?? 0) < maxS;
 
 export async function clipById(id: string): Promise<Clip> {
   const client = await userClient('pro');

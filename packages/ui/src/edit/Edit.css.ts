@@ -82,7 +82,14 @@ export const marker = style({
 /** The studio timeline in its one-track form: the ruler and one 160 px track (and a scrollbar). */
 export const timelineBox = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
-export const timelineTransport = style({ display: 'flex', alignItems: 'center', minWidth: 0 });
+/** The studio's transport bar over the track; on a narrow screen it scrolls instead of spilling. */
+export const timelineTransport = style({
+  display: 'flex',
+  alignItems: 'center',
+  minWidth: 0,
+  maxWidth: '100%',
+  overflowX: 'auto',
+});
 
 export const timeline = style({
   position: 'relative',
@@ -224,3 +231,40 @@ export const radioRow = style({
 export const waveColor = style({ color: vars.color.textMuted });
 
 export const mergeList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+/** The extend start's area over the track (the extend tool): a click or drag moves the marker. */
+export const extendArea = style({
+  position: 'absolute',
+  inset: 0,
+  cursor: 'ew-resize',
+  outline: 'none',
+  selectors: {
+    '&:focus-visible': { boxShadow: `inset 0 0 0 2px ${vars.color.focus}` },
+    '&[aria-disabled="true"]': { cursor: 'default' },
+  },
+});
+
+export const extendMarker = style({
+  position: 'absolute',
+  top: 0,
+  bottom: 0,
+  width: 2,
+  marginLeft: -1,
+  pointerEvents: 'none',
+  background: vars.color.accent,
+  boxShadow: '0 0 0 1px rgba(0, 0, 0, 0.35)',
+});
+
+export const extendFlag = style({
+  position: 'absolute',
+  bottom: vars.space.xs,
+  left: 4,
+  padding: `1px ${vars.space.xs}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.accent,
+  color: vars.color.onAccent,
+  fontSize: vars.font.sizeSm,
+  fontWeight: vars.font.weightMedium,
+  whiteSpace: 'nowrap',
+  selectors: { '[data-side="left"] > &': { left: 'auto', right: 4 } },
+});

@@ -223,7 +223,9 @@ export function ExtendCard(props: CardProps & { readonly durationS: number }) {
           onCommit={(extendStartS) => onSettings({ extendStartS })}
         />
       </div>
-      <p className={styles.hint}>{L.extendHint}</p>
+      <p className={styles.hint}>
+        {L.extendHint} {L.extendMarkerHint}
+      </p>
       <div className={styles.actions}>
         <Button variant="primary" loading={busy} disabled={!props.ready} onClick={props.onRun}>
           {L.extend}

@@ -3,12 +3,13 @@
  * one-track form (height 160), zoomed to fit the clip in the width, with the studio's keyboard
  * rules (one-track mode) and its transport bar when given.
  */
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import type { StudioSession, StudioSessionSnapshot } from '@cadenza/studio-engine';
 import { TIMELINE_UI } from '../studio/constants';
 import { Workspace } from '../studio/connected/StudioSessionView';
 import { useStudioKeys } from '../studio/connected/use-studio-keys';
 import type { AudioDecoder } from '../studio/connected/waveforms';
+import { extendOverlay, type ExtendMarkerSetting } from './ExtendMarker';
 import { EDIT_LABELS as L } from './labels';
 import * as styles from './Edit.css';
 
@@ -19,6 +20,8 @@ export interface EditTimelineProps {
   /** The transport bar (play, stop, time), shown above the track. */
   readonly transport?: ReactNode;
   readonly decode?: AudioDecoder;
+  /** The extend tool's start, drawn as a marker the track moves (null: another tool). */
+  readonly extend?: ExtendMarkerSetting | null;
 }
 
 /** Fits the arrangement's end in the lane width, once per width. */
@@ -43,17 +46,28 @@ function useFitZoom(session: StudioSession | null, endBeats: number) {
   return box;
 }
 
-export function EditTimeline({ title, session, snapshot, transport, decode }: EditTimelineProps) {
+export function EditTimeline(props: EditTimelineProps) {
+  const { title, session, snapshot, transport, decode, extend = null } = props;
   useStudioKeys(session);
   const project = snapshot?.project ?? null;
   const endBeats = project?.tracks[0]?.clips[0]?.endBeats ?? 0;
   const box = useFitZoom(session, endBeats);
+  const timing = project?.timing ?? null;
+  const overlay = useMemo(
+    () => (extend === null || timing === null ? undefined : extendOverlay(timing, extend)),
+    [extend, timing],
+  );
   return (
     <div className={styles.timelineBox} role="group" aria-label={L.waveform(title)}>
       {transport !== undefined ? <div className={styles.timelineTransport}>{transport}</div> : null}
       <div ref={box} className={styles.timeline} data-testid="edit-track">
         {session !== null && snapshot !== null && project !== null ? (
-          <Workspace session={session} snapshot={{ ...snapshot, project }} decode={decode} />
+          <Workspace
+            session={session}
+            snapshot={{ ...snapshot, project }}
+            decode={decode}
+            overlay={overlay}
+          />
         ) : (
           <p className={styles.trackStatus}>{L.waveformLoading}</p>
         )}

@@ -10,6 +10,8 @@ import { EditFinish } from './EditFinish';
 import { EditOutcome } from './EditOutcome';
 import { EditStatePanel } from './EditStatePanel';
 import { EditView, type EditViewProps } from './EditView';
+import { extendOverlay } from './ExtendMarker';
+import { EDIT_LABELS } from './labels';
 import { LegacyEditorView } from './LegacyEditorView';
 import { editReducer, initialEditState, openingSelection, type EditState } from './edit-state';
 
@@ -24,8 +26,17 @@ const bars = (count: number) =>
     return 0.25 + 0.6 * Math.abs(Math.sin(t * 23)) * (0.5 + 0.5 * Math.sin(t * 3.1));
   });
 
-/** The studio timeline in edit mode's one-track form, with the edit range selected. */
-function EditTrack({ selection }: { selection: EditRange | null }) {
+/**
+ * The studio timeline in edit mode's one-track form, with the edit range selected (and, with the
+ * extend tool, the extend start's marker).
+ */
+function EditTrack({
+  selection,
+  extendStartS = null,
+}: {
+  selection: EditRange | null;
+  extendStartS?: number | null;
+}) {
   const base = editModeProject({ ...CLIP, avgBpm: 120 }, sequentialIds('e-'));
   const project = {
     ...base,
@@ -45,6 +56,15 @@ function EditTrack({ selection }: { selection: EditRange | null }) {
       peaks={PEAKS.peaks}
       onIntent={fn()}
       sidebar={false}
+      {...(extendStartS === null
+        ? {}
+        : {
+            overlay: extendOverlay(project.timing, {
+              startS: extendStartS,
+              durationS: CLIP.durationS,
+              onChange: fn(),
+            }),
+          })}
     />
   );
 }
@@ -58,7 +78,12 @@ function viewArgs(state: EditState, extra: Partial<EditViewProps> = {}): EditVie
   return {
     clip: CLIP,
     state,
-    track: <EditTrack selection={state.settings.selection} />,
+    track: (
+      <EditTrack
+        selection={state.settings.selection}
+        extendStartS={state.settings.tool === 'extend' ? state.settings.extendStartS : null}
+      />
+    ),
     dispatch: fn(),
     ready: true,
     infillGate: null,
@@ -129,8 +154,15 @@ export const ReplaceTooShort: Story = {
 export const ReplaceUpsell: Story = {
   args: viewArgs(stateFor('replace'), { infillGate: { kind: 'upsell' }, ready: false }),
 };
-/** 'Select time to extend your clip from', at the default start (duration − 15). */
+/**
+ * 'Select time to extend your clip from', at the default start (a 24 s song: duration − 5), its
+ * marker on the track at the same time.
+ */
 export const ExtendCard: Story = { args: viewArgs(stateFor('extend')) };
+/** The extend start moved on the track to 8 s: the card's field says the same. */
+export const ExtendMarkerMoved: Story = {
+  args: viewArgs(editReducer(stateFor('extend'), { type: 'settings', patch: { extendStartS: 8 } })),
+};
 export const Working: Story = {
   args: viewArgs(stateFor('crop', { pending: { kind: 'crop' } })),
 };
@@ -159,7 +191,7 @@ const finishArgs = {
   offer: { clipId: 'clip-3', title: 'Harbour at Dawn (section)', isInfill: true },
   offerReady: true,
   candidates: [
-    { id: CLIP.id, title: CLIP.title, ready: true },
+    { id: CLIP.id, title: EDIT_LABELS.mergeOriginal(CLIP.title), ready: true },
     { id: 'clip-3', title: 'Harbour at Dawn (section)', ready: true },
   ],
   chosen: [] as string[],

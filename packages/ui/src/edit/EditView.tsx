@@ -54,11 +54,13 @@ export interface EditViewProps {
 }
 
 function SelectionBar({
+  tool,
   selection,
   durationS,
   busy,
   dispatch,
 }: {
+  tool: EditTool;
   selection: EditRange | null;
   durationS: number;
   busy: boolean;
@@ -88,7 +90,9 @@ function SelectionBar({
       />
       <span aria-live="polite" data-testid="edit-selection-text">
         {selection === null
-          ? L.noSelection
+          ? tool === 'extend'
+            ? L.noSelectionExtend
+            : L.noSelection
           : L.selectionText(
               formatEditTime(selection.start),
               formatEditTime(selection.end),
@@ -149,6 +153,7 @@ export function EditView(props: EditViewProps) {
       {state.restored ? <p className={styles.hint}>{L.restored}</p> : null}
       {props.track}
       <SelectionBar
+        tool={settings.tool}
         selection={settings.selection}
         durationS={clip.durationS}
         busy={busy}

@@ -22,6 +22,8 @@ export const EDIT_LABELS = {
   waveform: (title: string) => `Waveform of ${title}: drag to select a range`,
   selection: 'Selection',
   noSelection: 'No range selected: drag across the waveform.',
+  /** With the extend tool the track moves the extend start, and extend needs no range. */
+  noSelectionExtend: 'No range needed: the song is extended from the marker on the track.',
   selectionText: (start: string, end: string, length: string) => `${start} – ${end} (${length})`,
   selectAll: 'Select all',
   clearSelection: 'Clear',
@@ -49,6 +51,9 @@ export const EDIT_LABELS = {
   upgrade: 'See plans',
   replaceLyrics: 'Lyrics for the new section (optional)',
   extendHint: 'The new part continues the song from this point.',
+  /** The marker's flag on the track. */
+  extendFrom: (time: string) => `Extend from ${time}`,
+  extendMarkerHint: 'Click or drag on the track to move the start.',
   coverTitle: 'Cover this song',
   coverHint: 'Make a version of this song in another style.',
   cover: 'Open Cover',
@@ -84,6 +89,8 @@ export const EDIT_LABELS = {
   mergeGroup: 'Clips to merge',
   mergeHint: 'Choose two or more clips, in order, to merge into one song.',
   mergeChosen: (n: number, title: string) => `${n}. ${title}`,
+  /** The song the page was opened for, told apart from the clips made here (often same-titled). */
+  mergeOriginal: (title: string) => `${title} (original)`,
   /** A clip still being made: it can be merged once complete (merge needs complete clips). */
   mergeNotReady: (title: string) => `${title} (still being made)`,
   merge: (count: number) => (count >= 2 ? `Merge ${count} clips` : 'Merge'),

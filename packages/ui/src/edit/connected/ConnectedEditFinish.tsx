@@ -6,6 +6,7 @@
 import type { Clip } from '@cadenza/sdk/store';
 import { useCadenzaQueries, useCadenzaQuery, useClipPolling } from '@cadenza/sdk/react';
 import { EditFinish } from '../EditFinish';
+import { EDIT_LABELS as L } from '../labels';
 import { concatOffer, type ConcatOffer, type EditEvent, type EditState } from '../edit-state';
 
 export interface ConnectedEditFinishProps {
@@ -32,7 +33,7 @@ export function ConnectedEditFinish({ clip, state, dispatch, ...props }: Connect
     made.map((result) => ({ path: { clip_id: result.id } })),
   );
   const candidates = [
-    { id: clip.id, title: clip.title ?? '', ready: clip.status === 'complete' },
+    { id: clip.id, title: L.mergeOriginal(clip.title ?? ''), ready: clip.status === 'complete' },
     ...made.map((result, i) => ({
       id: result.id,
       title: result.title ?? result.id,

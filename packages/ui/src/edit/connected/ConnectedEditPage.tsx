@@ -178,6 +178,10 @@ function EditScreen(props: ConnectedEditPageProps & { clip: Clip; viewer: Viewer
         <ConnectedEditTimeline
           clip={clip}
           selection={screen.state.settings.selection}
+          extendStartS={
+            screen.state.settings.tool === 'extend' ? screen.state.settings.extendStartS : null
+          }
+          busy={screen.state.pending !== null}
           dispatch={screen.dispatch}
           audio={props.audio}
           ports={props.ports}
@@ -191,6 +195,9 @@ function EditScreen(props: ConnectedEditPageProps & { clip: Clip; viewer: Viewer
 function ConnectedEditTimeline(props: {
   clip: Clip;
   selection: EditRange | null;
+  /** The extend tool's start (null: another tool). */
+  extendStartS: number | null;
+  busy: boolean;
   dispatch: (event: EditEvent) => void;
   audio: EditAudioOptions | undefined;
   ports: SessionPorts | undefined;
@@ -215,6 +222,20 @@ function ConnectedEditTimeline(props: {
       ),
     [dispatch],
   );
+  const { extendStartS, busy } = props;
+  const extend = useMemo(
+    () =>
+      extendStartS === null
+        ? null
+        : {
+            startS: extendStartS,
+            durationS: editClip.durationS,
+            disabled: busy,
+            onChange: (startS: number) =>
+              dispatch({ type: 'settings', patch: { extendStartS: startS } }),
+          },
+    [extendStartS, editClip.durationS, busy, dispatch],
+  );
   const { session, snapshot } = useEditSession({
     clip: editClip,
     selection: props.selection,
@@ -226,6 +247,7 @@ function ConnectedEditTimeline(props: {
       title={editClip.title}
       session={session}
       snapshot={snapshot}
+      extend={extend}
       transport={
         session !== null && props.audio !== undefined ? (
           <EditPlayback session={session} {...props.audio} />

@@ -5,7 +5,11 @@
  * project save (edit mode's calls make new clips; nothing of the timeline is saved). The session's
  * selection and the edit screen's selection follow each other: a drag on the timeline becomes the
  * edit range in 0.2 s steps (the SDK's editRange), and a range typed in the fields shows on the
- * timeline. The session ends when the screen unmounts (leaving edit mode).
+ * timeline. Both directions go through one agreed range: a side that changed to something other
+ * than it moves the other side, a side that only caught up with it does nothing, so the two never
+ * chase each other (a restored range arriving as the session opened made them swap values on every
+ * render, React's 'Maximum update depth exceeded', and the page went blank). The session ends when
+ * the screen unmounts (leaving edit mode).
  */
 import { useEffect, useRef, useState } from 'react';
 import { editRange, type EditRange } from '@cadenza/sdk';
@@ -58,6 +62,8 @@ export function useEditSession({ clip, selection, onSelect, ports }: EditSession
   const [session, setSession] = useState<StudioSession | null>(null);
   const latest = useRef({ clip, selection, onSelect });
   latest.current = { clip, selection, onSelect };
+  /** The range both sides last agreed on (the session's, quantised, and the edit screen's). */
+  const agreed = useRef<EditRange | null>(selection);
 
   useEffect(() => {
     const opened = latest.current;
@@ -73,6 +79,7 @@ export function useEditSession({ clip, selection, onSelect, ports }: EditSession
       type: 'selection/set',
       selection: editSelectionBeats(state, opened.selection),
     });
+    agreed.current = opened.selection;
     created.loadMedia();
     setSession(created);
     return () => {
@@ -89,6 +96,8 @@ export function useEditSession({ clip, selection, onSelect, ports }: EditSession
   useEffect(() => {
     if (project === null) return;
     const range = sessionEditRange(project, latest.current.clip.durationS);
+    if (same(range, agreed.current)) return;
+    agreed.current = range;
     if (!same(range, latest.current.selection)) latest.current.onSelect(range);
     // Only a change of the session's selection moves the edit range.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -97,7 +106,8 @@ export function useEditSession({ clip, selection, onSelect, ports }: EditSession
   // The edit range (fields, a tool's opening range, a restore) → the timeline.
   useEffect(() => {
     const state = session?.getSnapshot().project ?? null;
-    if (session === null || state === null) return;
+    if (session === null || state === null || same(selection, agreed.current)) return;
+    agreed.current = selection;
     if (same(sessionEditRange(state, clip.durationS), selection)) return;
     session.dispatch({ type: 'selection/set', selection: editSelectionBeats(state, selection) });
   }, [session, selection, clip.durationS]);
