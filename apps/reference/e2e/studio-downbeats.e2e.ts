@@ -78,7 +78,7 @@ describe('studio: new clips get downbeats', () => {
     if (box === null) throw new Error('no lanes');
     await page.mouse.move(box.x + 1, box.y + 40);
     await page.keyboard.down('Control');
-    for (let i = 0; i < 12; i++) await page.mouse.wheel(0, 200);
+    for (let i = 0; i < 4; i++) await page.mouse.wheel(0, 200);
     await page.keyboard.up('Control');
     const pxPerBeat = Number.parseFloat((await page.getByText(/px\/beat$/).textContent()) ?? '100');
     await page.mouse.click(box.x + 10 * pxPerBeat, box.y + 40);
