@@ -1,6 +1,8 @@
 // Object-level authorization of clips: who may see one (the owner; staff, or anyone when it is
 // public, while it is not trashed) and who may change it (the owner; staff only where the spec lets them).
-// Another user's private or trashed clip is 404 to everyone else.
+// Another user's private or trashed clip is 404 to everyone else, except that GET clip shows a
+// private clip to the collaborators of the workspace it is in (they see it in the workspace and in
+// its studio project already).
 import type { ServerContext } from '../context';
 import type { ClipRecord } from '../db/clips';
 import type { User } from '../db/users';
@@ -22,6 +24,24 @@ export function visibleClip(ctx: ServerContext, id: string, viewer: User | null)
   const clip = ctx.repos.clips.get(id);
   if (!clip || !canViewClip(clip, viewer)) throw notFound('Clip not found.');
   return clip;
+}
+
+/**
+ * The clip if the viewer may see it or collaborates on the workspace holding it (not trashed),
+ * else 404: what GET clip shows, so a collaborator's studio can tell which workspace a shared
+ * project's private clip is in.
+ */
+export function readableClip(ctx: ServerContext, id: string, viewer: User | null): ClipRecord {
+  const clip = ctx.repos.clips.get(id);
+  if (clip && !clip.is_trashed && viewer !== null && !canViewClip(clip, viewer)) {
+    const workspace = ctx.repos.workspaces.workspaceOfClip(clip.id);
+    const member =
+      workspace !== null &&
+      !workspace.is_trashed &&
+      ctx.repos.workspaces.isCollaborator(workspace.id, viewer.id);
+    if (member) return clip;
+  }
+  return visibleClip(ctx, id, viewer);
 }
 
 /**

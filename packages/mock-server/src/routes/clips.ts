@@ -11,7 +11,14 @@ import {
 import type { ServerContext } from '../context';
 import type { ClipRecord } from '../db/clips';
 import type { User } from '../db/users';
-import { canViewClip, isListable, isOwner, ownedClip, visibleClip } from '../domain/access';
+import {
+  canViewClip,
+  isListable,
+  isOwner,
+  ownedClip,
+  readableClip,
+  visibleClip,
+} from '../domain/access';
 import { chargeFor } from '../domain/charging';
 import { pushCredits } from '../domain/credits';
 import {
@@ -84,7 +91,7 @@ function paged(
 
 export const clipReadRoutes = defineRoutes({
   getClip: ({ ctx, viewer, params }) =>
-    serializeClip(ctx, visibleClip(ctx, params.clip_id, viewer), viewer),
+    serializeClip(ctx, readableClip(ctx, params.clip_id, viewer), viewer),
 
   getFeedV2: ({ ctx, viewer, query, res }) => {
     if (query.ids !== undefined) {

@@ -464,4 +464,18 @@ describe('collaboration', () => {
       ).status,
     ).toBe(401);
   });
+
+  it("GET clip shows a private clip of a shared workspace to its collaborators (with the workspace), so a collaborator's studio finds the workspace of a shared project", async () => {
+    const engine = clipByTitle(server, 'Engine Heart'); // pro's, private, in Album Sessions
+    const read = (as: 'premier' | 'free') =>
+      server.call('getClip', { as, params: { clip_id: engine } });
+    const seen = await read('premier');
+    expect(seen.status).toBe(200);
+    expect(seen.body.is_public).toBe(false);
+    expect(seen.body.project).toEqual({ id: album, name: 'Album Sessions' });
+    // free is only invited (pending): 404; so is premier once they have left.
+    expect((await read('free')).status).toBe(404);
+    await server.call('leaveWorkspace', { as: 'premier', params: { project_id: album } });
+    expect((await read('premier')).status).toBe(404);
+  });
 });

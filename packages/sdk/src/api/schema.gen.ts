@@ -192,7 +192,7 @@ export interface paths {
         };
         /**
          * Get a clip
-         * @description Public clips for anyone; private clips for the owner (and staff). Clip cache freshness 5 minutes.
+         * @description Public clips for anyone; private clips for the owner (and staff) and, when in a shared workspace, for its collaborators. Clip cache freshness 5 minutes.
          */
         get: operations["getClip"];
         put?: never;
