@@ -25,19 +25,18 @@ afterEach(async () => {
   await devClient().call('devClearFaults');
 });
 
-/** Holds the browser's calls whose URL contains `part` until `release()`; then they go on. */
-async function hold(page: Page, part: string): Promise<() => Promise<void>> {
+/**
+ * Holds the browser's calls whose URL contains `part` until `release()`; then they (and any later
+ * ones) go on to the server. The route stays until the journey closes its page.
+ */
+async function hold(page: Page, part: string): Promise<() => void> {
   let open!: () => void;
   const gate = new Promise<void>((resolve) => (open = resolve));
-  const pattern = `**${part}**`;
-  await page.route(pattern, async (route) => {
+  await page.route(`**${part}**`, async (route) => {
     await gate;
     await route.continue();
   });
-  return async () => {
-    open();
-    await page.unroute(pattern);
-  };
+  return open;
 }
 
 /** The next call of `method path` (the operation's path template) answers `status`. */
@@ -75,7 +74,7 @@ describe('optimistic changes roll back when the server refuses them', () => {
     await like.click();
     await expect.poll(() => like.getAttribute('aria-pressed')).toBe('true');
     await expect.poll(async () => Number(await count.textContent())).toBe(before + 1);
-    await release();
+    release();
     await errorToast(page, SONG_ACTION_MESSAGES.errorUpdatingPreferences).waitFor();
     await expect.poll(() => like.getAttribute('aria-pressed')).toBe('false');
     expect(Number(await count.textContent())).toBe(before);
@@ -95,7 +94,7 @@ describe('optimistic changes roll back when the server refuses them', () => {
     await page.getByRole('button', { name: PROFILE_LABELS.followHandle('free') }).click();
     await page.getByRole('button', { name: PROFILE_LABELS.unfollowHandle('free') }).waitFor();
     await followers.getByText(String(before + 1), { exact: true }).waitFor();
-    await release();
+    release();
     await errorToast(page, PROFILE_LABELS.followFailed).waitFor();
     await page.getByRole('button', { name: PROFILE_LABELS.followHandle('free') }).waitFor();
     await followers.getByText(String(before), { exact: true }).waitFor();
@@ -126,7 +125,7 @@ describe('optimistic changes roll back when the server refuses them', () => {
     await openSongMenu(page, candidate);
     await expect.poll(() => pinItem.getAttribute('aria-checked')).toBe('true');
     await page.keyboard.press('Escape');
-    await release();
+    release();
     await errorToast(page, SONG_ACTION_MESSAGES.errorUpdatingPreferences).waitFor();
     await openSongMenu(page, candidate);
     await expect.poll(() => pinItem.getAttribute('aria-checked')).toBe('false');
@@ -143,9 +142,11 @@ describe('optimistic changes roll back when the server refuses them', () => {
     await refuseNext('POST', '/api/gen/trash/');
     const release = await hold(page, '/api/gen/trash/');
     await openSongMenu(page, song);
-    await page.getByRole('menuitem', { name: TRASH_MENU_LABELS.move_to_trash, exact: true }).click();
+    await page
+      .getByRole('menuitem', { name: TRASH_MENU_LABELS.move_to_trash, exact: true })
+      .click();
     await row(page, song.id).waitFor({ state: 'detached' });
-    await release();
+    release();
     await errorToast(page, SONG_ACTION_MESSAGES.errorUpdatingPreferences).waitFor();
     await row(page, song.id).waitFor();
     await shot(page, 'rollback-trash');
@@ -154,7 +155,7 @@ describe('optimistic changes roll back when the server refuses them', () => {
     await page.context().close();
   });
 
-  it("playlist reorder: the new order shows at once, then the old one with \"Couldn't save the new order\"", async () => {
+  it('playlist reorder: the new order shows at once, then the old one with "Couldn\'t save the new order"', async () => {
     const client = await userClient('pro');
     const songs = (await completeSongs(client))
       .filter((c, i, all) => all.findIndex((other) => other.title === c.title) === i)
@@ -176,7 +177,7 @@ describe('optimistic changes roll back when the server refuses them', () => {
       .getByRole('button', { name: PL.moveDown.replace('{{title}}', first.title ?? '') })
       .click();
     await expect.poll(order).toEqual([before[1], before[0], before[2]]);
-    await release();
+    release();
     await errorToast(page, PL.failed.reorder).waitFor();
     await expect.poll(order).toEqual(before);
     await shot(page, 'rollback-playlist-reorder');

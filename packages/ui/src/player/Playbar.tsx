@@ -162,10 +162,7 @@ export function PlaybarView(props: PlaybarViewProps) {
           disabled={empty}
           onValueChange={props.onSeek}
           formatValue={(value) =>
-            L.position(
-              formatTime(value),
-              props.durationAssumed ? '--:--' : formatTime(durationS),
-            )
+            L.position(formatTime(value), props.durationAssumed ? '--:--' : formatTime(durationS))
           }
         />
       </div>

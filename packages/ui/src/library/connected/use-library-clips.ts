@@ -28,7 +28,9 @@ export interface LibraryClips {
  * to or from the trash leaves the list at once, before the server has answered).
  */
 const listable = (clips: readonly Clip[], trashed: boolean | undefined) =>
-  clips.filter((clip) => clip.status !== 'error' && (clip.is_trashed === true) === (trashed === true));
+  clips.filter(
+    (clip) => clip.status !== 'error' && (clip.is_trashed === true) === (trashed === true),
+  );
 
 function useInfinite(filters: ClipFilters, skip: boolean) {
   const filtersKey = JSON.stringify(filters);
