@@ -61,7 +61,7 @@ async function openSongMenu(page: Page, clip: Clip): Promise<void> {
 }
 
 describe('optimistic changes roll back when the server refuses them', () => {
-  it('love: the like shows at once, then is undone with "Error updating preferences"', async () => {
+  it('love: the like shows at once, then is undone with "Error updating song preferences"', async () => {
     const client = await userClient('pro');
     const song = (await completeSongs(client)).find((clip) => clip.reaction === null)!;
     const page = await openApp(browser, 'pro', '/me');
@@ -104,7 +104,7 @@ describe('optimistic changes roll back when the server refuses them', () => {
     await page.context().close();
   });
 
-  it('pin: the song shows pinned at once, then unpinned again with "Error updating preferences"', async () => {
+  it('pin: the song shows pinned at once, then unpinned again with "Error updating song preferences"', async () => {
     const client = await userClient('pro');
     // A public song that is not pinned pins directly (no confirmation): unpinning one keeps the
     // viewer under the pin limit.
@@ -134,7 +134,7 @@ describe('optimistic changes roll back when the server refuses them', () => {
     await page.context().close();
   });
 
-  it('trash: the song leaves the list at once, then comes back with "Error updating preferences"', async () => {
+  it('trash: the song leaves the list at once, then comes back with "Error updating song preferences"', async () => {
     const client = await userClient('pro');
     const song = (await completeSongs(client))[2]!;
     const page = await openApp(browser, 'pro', '/me');
