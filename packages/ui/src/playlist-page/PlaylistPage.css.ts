@@ -135,9 +135,6 @@ export const row = style([
   {
     height: ROW_HEIGHT_PX,
     boxSizing: 'border-box',
-    // A row's layout and paint stay inside its fixed box: mounting rows while scrolling lays
-    // out only those rows.
-    contain: 'content',
     display: 'flex',
     alignItems: 'center',
     gap: vars.space.sm,

@@ -1,8 +1,7 @@
 /**
  * Which rows of a long fixed-height list to mount (a playlist of 500 songs stays smooth): the
- * rows in view plus an overscan on each side (4 rows: enough ahead of a scroll that mounts rows
- * as the first row in view changes, few enough that a fast scroll mounts little each frame). No
- * virtualiser is a dependency of @cadenza/ui, and a list of equal rows needs only this arithmetic.
+ * rows in view plus an overscan on each side. No virtualiser is a dependency of @cadenza/ui, and
+ * a list of equal rows needs only this arithmetic.
  */
 export interface VirtualWindow {
   readonly start: number;
@@ -18,7 +17,7 @@ export function virtualWindow(
   rowHeight: number,
   scrollTop: number,
   viewportHeight: number,
-  overscan = 4,
+  overscan = 8,
 ): VirtualWindow {
   if (count <= 0 || rowHeight <= 0) return { start: 0, end: 0, before: 0, after: 0 };
   const first = Math.floor(Math.max(0, scrollTop) / rowHeight);
