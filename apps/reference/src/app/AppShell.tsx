@@ -10,6 +10,7 @@ import {
   CreditsDisplay,
   NoticeToasts,
   Playbar,
+  PLAYBAR_LABELS,
   SEARCH_LABELS,
   SearchBox,
   useRestorePlayer,
@@ -42,6 +43,7 @@ export function AppShell() {
   const dock = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
   const searchLabels = useLabels('discover', 'search', SEARCH_LABELS, false);
+  const playbarLabels = useLabels('common', 'playbar', PLAYBAR_LABELS, false);
   useToastInset(dock);
   const { pathname, search } = useLocation();
   useRestorePlayer(pathname);
@@ -69,7 +71,11 @@ export function AppShell() {
             <div className={styles.headerRight}>
               <SearchBox labels={searchLabels} onNavigate={(href) => void navigate(href)} />
               <NotificationsButton />
-              <CreditsDisplay credits={session.data?.credits.credits_left ?? null} />
+              <CreditsDisplay
+                credits={session.data?.credits.credits_left ?? null}
+                format={(count) => t('credits', { count })}
+                label={t('creditsLeft')}
+              />
               {handle ? (
                 <span className={styles.signedIn}>{t('signedInAs', { handle })}</span>
               ) : null}
@@ -86,7 +92,7 @@ export function AppShell() {
           </Suspense>
         </main>
         <div className={styles.dock} ref={dock}>
-          <Playbar onNavigate={(href) => void navigate(href)} />
+          <Playbar onNavigate={(href) => void navigate(href)} labels={playbarLabels} />
         </div>
         <NoticeToasts />
       </div>

@@ -38,7 +38,11 @@ export const brand = style({ fontWeight: vars.font.weightBold, fontSize: vars.fo
 
 export const nav = style({
   display: 'flex',
-  gap: vars.space.sm,
+  // Links that do not fit beside the account controls (longer words than English: 'Perfil' in
+  // Spanish) wrap onto a second row instead of running under the search box.
+  flexWrap: 'wrap',
+  columnGap: vars.space.sm,
+  rowGap: vars.space.xs,
   flex: 1,
   minWidth: 0,
   // On a phone the links take a line of their own, below the brand and the account controls.
@@ -47,6 +51,7 @@ export const nav = style({
     [MEDIA.phone]: {
       order: 1,
       flexBasis: '100%',
+      flexWrap: 'nowrap',
       gap: 0,
       overflowX: 'auto',
       scrollbarWidth: 'none',

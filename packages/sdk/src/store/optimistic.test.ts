@@ -178,6 +178,22 @@ describe('Publish and unpublish show at once and revert on failure', () => {
   });
 });
 
+describe('Move to trash shows at once and rolls back on failure', () => {
+  it('the clip is trashed in every cached copy at once, and back in the library when refused', async () => {
+    const t = await cached({ is_trashed: false });
+    const release = failOnRelease('trashClips');
+    const move = t.store
+      .mutate('trashClips', { body: { trash: true, clip_ids: ['c1'] } })
+      .catch(() => undefined);
+    expect(t.read().single?.is_trashed).toBe(true);
+    expect(t.read().listed?.is_trashed).toBe(true);
+    release();
+    await move;
+    expect(t.read().single?.is_trashed).toBe(false);
+    expect(t.read().listed?.is_trashed).toBe(false);
+  });
+});
+
 describe("'Not interested' toggles a per-clip flag", () => {
   it('is set at once and cleared again when the call fails', async () => {
     const t = await cached();

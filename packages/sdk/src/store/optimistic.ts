@@ -67,6 +67,16 @@ export const OPTIMISTIC: Partial<Record<MutationOperationId, OptimisticRecipe>> 
     ctx.patchClip(pathId(args, 'clip_id'), (clip) => {
       clip.allow_comments = body<{ can_comment: boolean }>(args).can_comment === true;
     }),
+  trashClips: (args, ctx) => {
+    const { trash, clip_ids: ids = [] } = body<{ trash: boolean; clip_ids: string[] }>(args);
+    return undoAll(
+      ...ids.map((id) =>
+        ctx.patchClip(id, (clip) => {
+          clip.is_trashed = trash === true;
+        }),
+      ),
+    );
+  },
   markNotInterested: (args, ctx) => ctx.setNotInterested(pathId(args, 'clip_id'), true),
   clearNotInterested: (args, ctx) => ctx.setNotInterested(pathId(args, 'clip_id'), false),
 };

@@ -1,28 +1,34 @@
 /**
- * The rows of a scrolling list of equal rows to mount (virtualWindow): the element's scroll
- * position and height, measured on scroll and on resize.
+ * The rows of a scrolling list of equal rows to mount (virtualWindow): the element's height is
+ * measured when it is resized, its scroll position on scroll. A scroll renders only when the
+ * first row in view changes (scrolling within a row changes nothing mounted), and reads only
+ * scrollTop, so a scroll event does not force a layout of the rows the last render changed.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { virtualWindow } from '../playlist-page/virtual-window';
 
 export function useScrollWindow(count: number, rowHeight: number, initialHeight: number) {
   const ref = useRef<HTMLDivElement>(null);
-  const [view, setView] = useState({ top: 0, height: initialHeight });
-  const measure = useCallback(() => {
+  const [first, setFirst] = useState(0);
+  const [height, setHeight] = useState(initialHeight);
+  const onScroll = useCallback(() => {
     const el = ref.current;
-    if (el) setView({ top: el.scrollTop, height: el.clientHeight || initialHeight });
-  }, [initialHeight]);
+    if (el) setFirst(Math.floor(Math.max(0, el.scrollTop) / rowHeight));
+  }, [rowHeight]);
   useEffect(() => {
-    measure();
     const el = ref.current;
-    if (!el || typeof ResizeObserver === 'undefined') return undefined;
+    if (!el) return undefined;
+    const measure = () => setHeight(el.clientHeight || initialHeight);
+    measure();
+    onScroll();
+    if (typeof ResizeObserver === 'undefined') return undefined;
     const observer = new ResizeObserver(measure);
     observer.observe(el);
     return () => observer.disconnect();
-  }, [measure]);
+  }, [initialHeight, onScroll]);
   return {
     ref,
-    onScroll: measure,
-    window: virtualWindow(count, rowHeight, view.top, view.height),
+    onScroll,
+    window: virtualWindow(count, rowHeight, first * rowHeight, height),
   };
 }

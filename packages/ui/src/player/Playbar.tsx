@@ -11,7 +11,7 @@ import { Slider } from '../primitives/Slider';
 import { Toggle } from '../primitives/Toggle';
 import { SongLink } from '../song/SongParts';
 import * as songStyles from '../song/SongParts.css';
-import { PLAYBAR_LABELS, QUEUE_LABELS } from './labels';
+import { PLAYBAR_LABELS, QUEUE_LABELS, type PlaybarLabels } from './labels';
 import { PlayerIcon } from './player-icons';
 import { QueuePanel, type QueuePanelProps } from './QueuePanel';
 import { clipArtist, clipTitle, formatTime, type PlaybarClip } from './view-models';
@@ -50,14 +50,18 @@ export interface PlaybarViewProps {
   readonly onNavigate?: ((href: string) => void) | undefined;
   /** Rendered inside the bar (the connected playbar puts its audio element here). */
   readonly children?: ReactNode;
+  /** The bar's words (the app's locale); English by default. */
+  readonly labels?: PlaybarLabels | undefined;
 }
 
 function NowPlaying({
   clip,
   onNavigate,
+  labels: L,
 }: {
   readonly clip: PlaybarClip | null;
   readonly onNavigate?: ((href: string) => void) | undefined;
+  readonly labels: PlaybarLabels;
 }) {
   if (clip === null)
     return (
@@ -66,8 +70,8 @@ function NowPlaying({
           <PlayerIcon name="queue" />
         </span>
         <div className={styles.meta}>
-          <p className={styles.title}>{PLAYBAR_LABELS.nothingPlaying}</p>
-          <p className={styles.artist}>{PLAYBAR_LABELS.nothingPlayingHint}</p>
+          <p className={styles.title}>{L.nothingPlaying}</p>
+          <p className={styles.artist}>{L.nothingPlayingHint}</p>
         </div>
       </div>
     );
@@ -77,7 +81,7 @@ function NowPlaying({
     <div className={styles.nowPlaying}>
       {clip.image_url ? (
         <SongLink clipId={clip.id} onNavigate={onNavigate} className={songStyles.fixedLink}>
-          <img className={styles.cover} src={clip.image_url} alt={PLAYBAR_LABELS.cover(title)} />
+          <img className={styles.cover} src={clip.image_url} alt={L.cover(title)} />
         </SongLink>
       ) : (
         <span className={styles.coverPlaceholder} aria-hidden>
@@ -92,9 +96,9 @@ function NowPlaying({
         </p>
         <p className={styles.artist}>{clipArtist(clip)}</p>
         {preview !== null && preview > 0 ? (
-          <p className={styles.badge}>{PLAYBAR_LABELS.previewHint(preview)}</p>
+          <p className={styles.badge}>{L.previewHint(preview)}</p>
         ) : clip.status === 'streaming' ? (
-          <p className={styles.badge}>{PLAYBAR_LABELS.streaming}</p>
+          <p className={styles.badge}>{L.streaming}</p>
         ) : null}
       </div>
     </div>
@@ -103,19 +107,20 @@ function NowPlaying({
 
 export function PlaybarView(props: PlaybarViewProps) {
   const { clip, status, positionS, durationS, volume, muted, queue } = props;
+  const L = props.labels ?? PLAYBAR_LABELS;
   const empty = clip === null;
   const playing = status === 'playing';
   const end = Math.max(durationS ?? 0, positionS, 0);
   const shownVolume = muted ? 0 : volume;
   return (
-    <section className={styles.bar} aria-label={PLAYBAR_LABELS.region}>
-      <NowPlaying clip={clip} onNavigate={props.onNavigate} />
+    <section className={styles.bar} aria-label={L.region}>
+      <NowPlaying clip={clip} onNavigate={props.onNavigate} labels={L} />
       <div className={styles.center}>
         <div className={styles.controls}>
           <Button
             variant="ghost"
             className={styles.square}
-            aria-label={PLAYBAR_LABELS.previous}
+            aria-label={L.previous}
             disabled={empty}
             onClick={props.onPrevious}
           >
@@ -124,7 +129,7 @@ export function PlaybarView(props: PlaybarViewProps) {
           <Button
             variant="primary"
             className={styles.round}
-            aria-label={playing ? PLAYBAR_LABELS.pause : PLAYBAR_LABELS.play}
+            aria-label={playing ? L.pause : L.play}
             disabled={empty}
             onClick={props.onTogglePlay}
           >
@@ -133,7 +138,7 @@ export function PlaybarView(props: PlaybarViewProps) {
           <Button
             variant="ghost"
             className={styles.square}
-            aria-label={PLAYBAR_LABELS.next}
+            aria-label={L.next}
             disabled={empty || !props.hasNext}
             onClick={props.onNext}
           >
@@ -142,7 +147,7 @@ export function PlaybarView(props: PlaybarViewProps) {
           <Toggle
             size="big"
             className={styles.square}
-            aria-label={PLAYBAR_LABELS.repeat}
+            aria-label={L.repeat}
             pressed={props.repeat}
             onPressedChange={props.onRepeatChange}
           >
@@ -150,17 +155,14 @@ export function PlaybarView(props: PlaybarViewProps) {
           </Toggle>
         </div>
         <Slider
-          label={PLAYBAR_LABELS.seek}
+          label={L.seek}
           value={Math.min(Math.max(0, positionS), end)}
           max={end > 0 ? end : 1}
           step={1}
           disabled={empty}
           onValueChange={props.onSeek}
           formatValue={(value) =>
-            PLAYBAR_LABELS.position(
-              formatTime(value),
-              props.durationAssumed ? '--:--' : formatTime(durationS),
-            )
+            L.position(formatTime(value), props.durationAssumed ? '--:--' : formatTime(durationS))
           }
         />
       </div>
@@ -168,7 +170,7 @@ export function PlaybarView(props: PlaybarViewProps) {
         <Button
           variant="ghost"
           className={styles.square}
-          aria-label={muted ? PLAYBAR_LABELS.unmute : PLAYBAR_LABELS.mute}
+          aria-label={muted ? L.unmute : L.mute}
           aria-pressed={muted}
           onClick={props.onToggleMute}
         >
@@ -176,7 +178,7 @@ export function PlaybarView(props: PlaybarViewProps) {
         </Button>
         <div className={styles.volume}>
           <Slider
-            label={PLAYBAR_LABELS.volume}
+            label={L.volume}
             value={Math.round(shownVolume * PERCENT)}
             max={PERCENT}
             onValueChange={(value) => props.onVolumeChange(value / PERCENT)}
@@ -187,7 +189,7 @@ export function PlaybarView(props: PlaybarViewProps) {
           <Popover.Trigger asChild>
             <Button
               variant="ghost"
-              aria-label={`${PLAYBAR_LABELS.queue} (${QUEUE_LABELS.count(queue.clips.length)})`}
+              aria-label={`${L.queue} (${QUEUE_LABELS.count(queue.clips.length)})`}
             >
               <PlayerIcon name="queue" />
             </Button>

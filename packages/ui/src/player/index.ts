@@ -15,4 +15,4 @@ export {
   type WantedPlayback,
 } from './audio-sync';
 export { formatTime, clipTitle, clipArtist, type PlaybarClip } from './view-models';
-export { PLAYBAR_LABELS, QUEUE_LABELS } from './labels';
+export { PLAYBAR_LABELS, QUEUE_LABELS, type PlaybarLabels } from './labels';

@@ -24,6 +24,9 @@ export const PLAYBAR_LABELS = {
   position: (current: string, total: string) => `${current} of ${total}`,
 } as const;
 
+/** The playbar's words: PLAYBAR_LABELS or a locale's version of them. */
+export type PlaybarLabels = typeof PLAYBAR_LABELS;
+
 export const QUEUE_LABELS = {
   title: 'Queue',
   empty: 'The queue is empty.',

@@ -26,8 +26,20 @@ export interface HookView {
   readonly errorMessage?: string | null;
 }
 
+/** The words of the missing-hook page (the app's locale files may replace them). */
+export interface HookMissingLabels {
+  readonly notFoundTitle: string;
+  readonly unavailable: string;
+  readonly browseHooks: string;
+}
+
 export type HookPlayerProps =
-  | { readonly state: 'loading' | 'unavailable' }
+  | { readonly state: 'loading' }
+  | {
+      readonly state: 'unavailable';
+      readonly labels?: HookMissingLabels;
+      readonly onNavigate?: Navigate;
+    }
   | {
       readonly state: 'ready';
       readonly hook: HookView;
@@ -35,12 +47,35 @@ export type HookPlayerProps =
       readonly onNavigate?: Navigate;
     };
 
+/** A missing, private or unknown hook id: a page of its own, with the way to the hook list. */
+function HookMissing({
+  labels = L,
+  onNavigate,
+}: {
+  readonly labels?: HookMissingLabels | undefined;
+  readonly onNavigate?: Navigate | undefined;
+}) {
+  return (
+    <section className={styles.page} data-state="not-found" aria-labelledby="hook-missing-title">
+      <h1 id="hook-missing-title" className={styles.heading}>
+        {labels.notFoundTitle}
+      </h1>
+      <p className={styles.muted}>{labels.unavailable}</p>
+      <AppLink className={styles.link} href="/hooks" onNavigate={onNavigate}>
+        {labels.browseHooks}
+      </AppLink>
+    </section>
+  );
+}
+
 export function HookPlayer(props: HookPlayerProps) {
-  if (props.state !== 'ready')
+  if (props.state === 'unavailable')
+    return <HookMissing labels={props.labels} onNavigate={props.onNavigate} />;
+  if (props.state === 'loading')
     return (
       <section className={styles.page}>
-        <p className={props.state === 'unavailable' ? styles.error : styles.muted} role="status">
-          {props.state === 'unavailable' ? L.unavailable : L.loading}
+        <p className={styles.muted} role="status">
+          {L.loading}
         </p>
       </section>
     );

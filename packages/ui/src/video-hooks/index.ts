@@ -5,7 +5,12 @@ export * from './hook-flow-state';
 export { hookView } from './hook-view';
 export { HookFlowModal, type HookFlowModalProps } from './HookFlowModal';
 export { HookTrimBar, type HookTrimBarProps } from './HookTrimBar';
-export { HookPlayer, type HookPlayerProps, type HookView } from './HookPlayer';
+export {
+  HookPlayer,
+  type HookMissingLabels,
+  type HookPlayerProps,
+  type HookView,
+} from './HookPlayer';
 export { HookList, type HookListProps } from './HookList';
 export { ConnectedHookFlow, type ConnectedHookFlowProps } from './connected/ConnectedHookFlow';
 export { ConnectedHookPage, type ConnectedHookPageProps } from './connected/ConnectedHookPage';

@@ -23,7 +23,14 @@ export interface LibraryClips {
   readonly retry: () => void;
 }
 
-const listable = (clips: readonly Clip[]) => clips.filter((clip) => clip.status !== 'error');
+/**
+ * The clips a list shows: never an errored clip, and only those of the view shown (a clip moved
+ * to or from the trash leaves the list at once, before the server has answered).
+ */
+const listable = (clips: readonly Clip[], trashed: boolean | undefined) =>
+  clips.filter(
+    (clip) => clip.status !== 'error' && (clip.is_trashed === true) === (trashed === true),
+  );
 
 function useInfinite(filters: ClipFilters, skip: boolean) {
   const filtersKey = JSON.stringify(filters);
@@ -43,10 +50,11 @@ function useInfinite(filters: ClipFilters, skip: boolean) {
   }, [next, loadingMore, filtersKey, cursors]);
   const clips = useMemo(() => {
     const seen = new Set<string>();
-    return listable(entries.flatMap((entry) => entry.data?.clips ?? [])).filter((clip) =>
-      seen.has(clip.id) ? false : (seen.add(clip.id), true),
-    );
-  }, [entries]);
+    return listable(
+      entries.flatMap((entry) => entry.data?.clips ?? []),
+      filters.trashed,
+    ).filter((clip) => (seen.has(clip.id) ? false : (seen.add(clip.id), true)));
+  }, [entries, filters.trashed]);
   return {
     entry: entries[0],
     clips,
@@ -71,8 +79,8 @@ function usePaged(filters: ClipFilters, page: number, skip: boolean) {
   );
   const used = request.kind === 'trashed' ? trashed : feed;
   const clips = useMemo(
-    () => sortClips(listable(used.data?.clips ?? []), filters.sort),
-    [used.data, filters.sort],
+    () => sortClips(listable(used.data?.clips ?? [], filters.trashed), filters.sort),
+    [used.data, filters.sort, filters.trashed],
   );
   return {
     entry: used as QueryEntry<unknown>,

@@ -8,6 +8,7 @@ import { useCallback, useRef, useState } from 'react';
 import { playbarModel } from '../view-models';
 import { createHtmlAudioOutput } from '../html-audio-output';
 import { PlaybarView } from '../Playbar';
+import type { PlaybarLabels } from '../labels';
 import { useAudioOutput, type CreateAudioOutput } from './use-audio-output';
 
 export interface PlaybarProps {
@@ -15,9 +16,15 @@ export interface PlaybarProps {
   readonly createOutput?: CreateAudioOutput;
   /** Opens the song page the title and cover link to. */
   readonly onNavigate?: ((href: string) => void) | undefined;
+  /** The bar's words (the app's locale); English by default. */
+  readonly labels?: PlaybarLabels | undefined;
 }
 
-export function Playbar({ createOutput = createHtmlAudioOutput, onNavigate }: PlaybarProps) {
+export function Playbar({
+  createOutput = createHtmlAudioOutput,
+  onNavigate,
+  labels,
+}: PlaybarProps) {
   const audio = useRef<HTMLAudioElement>(null);
   const { player, send } = useAudioOutput(audio, createOutput);
   const [queueOpen, setQueueOpen] = useState(false);
@@ -52,6 +59,7 @@ export function Playbar({ createOutput = createHtmlAudioOutput, onNavigate }: Pl
       queueOpen={queueOpen}
       onQueueOpenChange={setQueueOpen}
       onNavigate={onNavigate}
+      labels={labels}
       onTogglePlay={() => send({ type: 'toggle' })}
       onPrevious={() => send({ type: 'stepBack' })}
       onNext={() => send({ type: 'next' })}

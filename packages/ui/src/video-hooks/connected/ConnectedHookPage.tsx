@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { POLL_SCHEDULES } from '@cadenza/sdk/store';
 import { useCadenzaClock, useCadenzaQuery, useShowNotice } from '@cadenza/sdk/react';
 import type { Navigate } from '../../playlist-page/AppLink';
-import { HookPlayer } from '../HookPlayer';
+import { HookPlayer, type HookMissingLabels } from '../HookPlayer';
 import { hookView } from '../hook-view';
 import { copyHookLink, type HookLinkDeps } from './copy-hook-link';
 
@@ -14,6 +14,8 @@ export interface ConnectedHookPageProps {
   readonly hookId: string;
   readonly origin: string;
   readonly onNavigate?: Navigate;
+  /** The missing-hook page's words (the app's locale); English by default. */
+  readonly labels?: HookMissingLabels;
   /** The clipboard and alert (the browser's by default). */
   readonly clipboard?: HookLinkDeps['clipboard'];
   readonly alert?: HookLinkDeps['alert'];
@@ -34,7 +36,14 @@ export function ConnectedHookPage(props: ConnectedHookPageProps) {
     return () => clock.clearTimeout(timer);
   }, [clock, status, refetch, query.data]);
 
-  if (query.isError || hookId === '') return <HookPlayer state="unavailable" />;
+  if (query.isError || hookId === '')
+    return (
+      <HookPlayer
+        state="unavailable"
+        {...(props.labels ? { labels: props.labels } : {})}
+        {...(onNavigate ? { onNavigate } : {})}
+      />
+    );
   if (!query.data) return <HookPlayer state="loading" />;
   const hook = hookView(query.data);
   // The clipboard is read when the button is pressed (it can go away after the page loaded).
