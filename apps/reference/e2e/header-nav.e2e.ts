@@ -7,7 +7,7 @@ import enCommon from '../public/locales/en/common.json';
 import enPages from '../public/locales/en/pages.json';
 import esCommon from '../public/locales/es/common.json';
 import esPages from '../public/locales/es/pages.json';
-import { launchChromium, openApp, shot } from './support';
+import { launchChromium, openApp, shot, userClient } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -30,6 +30,18 @@ const hiddenLinks = (page: Page, navLabel: string) =>
 
 describe('header', () => {
   it('every nav link is whole in English and in Spanish; credits and the playbar follow the language', async () => {
+    // Journeys share one server: an earlier one may have left a song in pro's saved playbar.
+    const pro = await userClient('pro');
+    await pro.call('savePlaybarState', {
+      body: {
+        playbar_state: 'paused',
+        song_index: 0,
+        song_play_time: 0,
+        repeat_state: 'no-repeat',
+        song_ids_in_queue: [],
+        volume: 100,
+      },
+    });
     const page = await openApp(browser, 'pro', '/account');
     await page.getByRole('heading', { name: enPages.account.title, level: 1 }).waitFor();
     await page.getByRole('link', { name: enCommon.nav.profile, exact: true }).waitFor();
