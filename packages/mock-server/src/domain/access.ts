@@ -1,8 +1,8 @@
 // Object-level authorization of clips: who may see one (the owner; staff, or anyone when it is
 // public, while it is not trashed) and who may change it (the owner; staff only where the spec lets them).
-// Another user's private or trashed clip is 404 to everyone else, except that GET clip shows a
-// private clip to the collaborators of the workspace it is in (they see it in the workspace and in
-// its studio project already).
+// Another user's private or trashed clip is 404 to everyone else, except that GET clip, its audio
+// and its waveform show a private clip to the collaborators of the workspace it is in (they see it
+// in the workspace and in its studio project already).
 import type { ServerContext } from '../context';
 import type { ClipRecord } from '../db/clips';
 import type { User } from '../db/users';
@@ -26,21 +26,29 @@ export function visibleClip(ctx: ServerContext, id: string, viewer: User | null)
   return clip;
 }
 
+/** Whether the viewer collaborates on the (not trashed) workspace holding this not-trashed clip. */
+export function collaboratesOnClip(
+  ctx: ServerContext,
+  clip: ClipRecord,
+  viewer: User | null,
+): boolean {
+  if (clip.is_trashed || viewer === null) return false;
+  const workspace = ctx.repos.workspaces.workspaceOfClip(clip.id);
+  return (
+    workspace !== null &&
+    !workspace.is_trashed &&
+    ctx.repos.workspaces.isCollaborator(workspace.id, viewer.id)
+  );
+}
+
 /**
  * The clip if the viewer may see it or collaborates on the workspace holding it (not trashed),
- * else 404: what GET clip shows, so a collaborator's studio can tell which workspace a shared
- * project's private clip is in.
+ * else 404: what GET clip, its audio and its waveform show, so a collaborator's studio can tell
+ * which workspace a shared project's private clip is in, draw it and play it.
  */
 export function readableClip(ctx: ServerContext, id: string, viewer: User | null): ClipRecord {
   const clip = ctx.repos.clips.get(id);
-  if (clip && !clip.is_trashed && viewer !== null && !canViewClip(clip, viewer)) {
-    const workspace = ctx.repos.workspaces.workspaceOfClip(clip.id);
-    const member =
-      workspace !== null &&
-      !workspace.is_trashed &&
-      ctx.repos.workspaces.isCollaborator(workspace.id, viewer.id);
-    if (member) return clip;
-  }
+  if (clip && !canViewClip(clip, viewer) && collaboratesOnClip(ctx, clip, viewer)) return clip;
   return visibleClip(ctx, id, viewer);
 }
 

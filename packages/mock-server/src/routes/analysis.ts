@@ -8,7 +8,7 @@ import type { ServerContext } from '../context';
 import type { AnalysisKind } from '../db/clip-assets';
 import type { ClipRecord } from '../db/clips';
 import type { User } from '../db/users';
-import { canViewClip, ownedClip, visibleClip } from '../domain/access';
+import { canViewClip, ownedClip, readableClip, visibleClip } from '../domain/access';
 import { notFound } from '../http/errors';
 import { defineRoutes, SENT } from '../http/route';
 import { audioSourceOf } from '../lifecycle/clips';
@@ -264,7 +264,7 @@ export const analysisRoutes = defineRoutes({
   },
 
   getWaveformAggregates: async ({ ctx, viewer, params }) => {
-    const clip = visibleClip(ctx, params.clip_id, viewer);
+    const clip = readableClip(ctx, params.clip_id, viewer);
     if (!HAS_AUDIO.has(clip.status)) throw notFound('The clip has no audio yet.');
     const media = await ctx.media.get(`waveform:${clip.id}:${clip.status}`, async () => ({
       bytes: Buffer.from(JSON.stringify(await ctx.audio.waveform(audioSourceOf(ctx, clip)))),

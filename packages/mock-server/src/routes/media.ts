@@ -9,7 +9,7 @@ import { coverArtOf } from '../audio/image/cover-art';
 import type { ServerContext } from '../context';
 import type { ClipRecord } from '../db/clips';
 import type { User } from '../db/users';
-import { canViewClip } from '../domain/access';
+import { canViewClip, collaboratesOnClip } from '../domain/access';
 import { HttpError, notFound } from '../http/errors';
 import { defineRoutes, SENT } from '../http/route';
 import type { CachedMedia } from '../media/cache';
@@ -41,10 +41,15 @@ const UPLOAD_TYPES: Record<string, string> = {
   bmp: 'image/bmp',
 };
 
-/** The clip when the caller may fetch its media: public, their own (or staff), or a valid key. */
+/**
+ * The clip when the caller may fetch its media: public, their own (or staff), a clip of a workspace
+ * they collaborate on, or a valid key.
+ */
 function mediaClip(ctx: ServerContext, id: string, viewer: User | null, key: unknown): ClipRecord {
   const clip = ctx.repos.clips.get(id);
-  if (!clip || (!canViewClip(clip, viewer) && !ctx.keys.verify(clip.id, key, ctx.clock.now())))
+  const readable =
+    clip !== null && (canViewClip(clip, viewer) || collaboratesOnClip(ctx, clip, viewer));
+  if (!clip || (!readable && !ctx.keys.verify(clip.id, key, ctx.clock.now())))
     throw notFound('Media not found.');
   return clip;
 }

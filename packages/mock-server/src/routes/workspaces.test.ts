@@ -465,6 +465,18 @@ describe('collaboration', () => {
     ).toBe(401);
   });
 
+  it('a private clip of a shared workspace: its collaborators get its audio and waveform (so their studio draws and plays it); an invited non-member gets 404', async () => {
+    const engine = clipByTitle(server, 'Engine Heart'); // pro's, private, in Album Sessions
+    const audio = (as: 'premier' | 'free') =>
+      server.call('getClipAudio', { as, params: { clip_id: engine } });
+    const waveform = (as: 'premier' | 'free') =>
+      server.call('getWaveformAggregates', { as, params: { clip_id: engine } });
+    expect((await audio('premier')).status).toBe(200);
+    expect((await waveform('premier')).status).toBe(200);
+    expect((await audio('free')).status).toBe(404);
+    expect((await waveform('free')).status).toBe(404);
+  });
+
   it("GET clip shows a private clip of a shared workspace to its collaborators (with the workspace), so a collaborator's studio finds the workspace of a shared project", async () => {
     const engine = clipByTitle(server, 'Engine Heart'); // pro's, private, in Album Sessions
     const read = (as: 'premier' | 'free') =>

@@ -1417,7 +1417,7 @@ export interface paths {
         };
         /**
          * Get waveform aggregates
-         * @description Failures are only warned by clients (null waveform).
+         * @description Failures are only warned by clients (null waveform). Private clips for the owner (and staff) and, when in a shared workspace, for its collaborators.
          */
         get: operations["getWaveformAggregates"];
         put?: never;
@@ -3194,7 +3194,7 @@ export interface paths {
         };
         /**
          * Get the audio of a clip
-         * @description Streams the audio; supports Range requests (206). Private clips need the owner token. A clip that is still streaming serves what exists so far.
+         * @description Streams the audio; supports Range requests (206). Private clips need the owner token (or a collaborator's, when the clip is in a shared workspace) or a signed key. A clip that is still streaming serves what exists so far.
          */
         get: operations["getClipAudio"];
         put?: never;
