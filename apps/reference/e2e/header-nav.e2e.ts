@@ -1,6 +1,7 @@
 // The app header in both languages at desktop width (issue 22 item 9): every navigation link is
 // whole and on top (the Spanish words are longer: 'Perfil' ran under the search box), and the
-// header's credits and the idle playbar speak the chosen language (they were English in Spanish).
+// header's credits and the idle playbar (its position '0:00 de 0:00' too) speak the chosen
+// language (they were English in Spanish).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import enCommon from '../public/locales/en/common.json';
@@ -60,6 +61,7 @@ describe('header', () => {
       .toMatch(new RegExp(`^\\d+ ${esCommon.credits.split(' ')[1]}$`));
     await page.getByText(esCommon.playbar.nothingPlaying, { exact: true }).waitFor();
     await page.getByText(esCommon.playbar.nothingPlayingHint, { exact: true }).waitFor();
+    await page.getByText(`0:00 ${esCommon.playbarFormats.position.split(' ')[1]} 0:00`).waitFor();
     await shot(page, 'header-nav-es');
     await page.context().close();
   });

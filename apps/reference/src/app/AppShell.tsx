@@ -2,7 +2,7 @@
  * Every page's frame: the header (navigation, credits, notifications), the dev toolbar, the page
  * (loaded lazily), the playbar docked at the bottom, the song modals and the notice toasts.
  */
-import { Suspense, useRef } from 'react';
+import { Suspense, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useCadenzaQuery } from '@cadenza/sdk/react';
@@ -43,7 +43,18 @@ export function AppShell() {
   const dock = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
   const searchLabels = useLabels('discover', 'search', SEARCH_LABELS, false);
-  const playbarLabels = useLabels('common', 'playbar', PLAYBAR_LABELS, false);
+  const playbarWords = useLabels('common', 'playbar', PLAYBAR_LABELS, false);
+  // The playbar's formatted words (with values) come from the locale too.
+  const playbarLabels = useMemo(
+    () => ({
+      ...playbarWords,
+      position: (current: string, total: string) =>
+        t('playbarFormats.position', { current, total }),
+      cover: (title: string) => t('playbarFormats.cover', { title }),
+      previewHint: (seconds: number) => t('playbarFormats.previewHint', { seconds }),
+    }),
+    [playbarWords, t],
+  );
   useToastInset(dock);
   const { pathname, search } = useLocation();
   useRestorePlayer(pathname);
