@@ -7,7 +7,7 @@
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { FILTER_DEBOUNCE_MS, LIBRARY_MESSAGES } from '@cadenza/sdk';
+import { FILTER_DEBOUNCE_MS, LIBRARY_MESSAGES, SONG_ACTION_MESSAGES } from '@cadenza/sdk';
 import type { Clip, KeyValueStorage } from '@cadenza/sdk/store';
 import { useCadenzaCalls } from '@cadenza/sdk/react';
 import { createMemoryStorage } from '@cadenza/sdk/testing';
@@ -43,6 +43,7 @@ function mount(
     fail?: boolean;
     mode?: 'infinite' | 'page';
     holdTrash?: () => Promise<void>;
+    refuseTrash?: boolean;
   } = {},
 ) {
   const library = createLibraryServer({
@@ -50,6 +51,7 @@ function mount(
     ...(options.clips ? { clips: options.clips } : {}),
     ...(options.fail ? { fail: true } : {}),
     ...(options.holdTrash ? { holdTrash: options.holdTrash } : {}),
+    ...(options.refuseTrash ? { refuseTrash: true } : {}),
   });
   const { clock, store, view, user } = renderConnected(
     server,
@@ -179,6 +181,18 @@ describe('connected clip browser', { timeout: 20_000 }, () => {
     await waitFor(async () =>
       expect(await rows(BROWSER_LABELS.trashList)).toHaveLength(TRASHED_CLIPS.length - 1),
     );
+  });
+
+  test(`a refused restore leaves the song in Trash and says '${SONG_ACTION_MESSAGES.errorUpdatingPreferences}'`, async () => {
+    const { clock, user } = mount({ refuseTrash: true });
+    await rows();
+    await user.click(screen.getByRole('radio', { name: BROWSER_LABELS.trash }));
+    await act(() => clock.advance(FILTER_DEBOUNCE_MS));
+    await rows(BROWSER_LABELS.trashList);
+    const target = TRASHED_CLIPS[0] as Clip;
+    await user.click(screen.getByRole('button', { name: BROWSER_LABELS.restore(target.title) }));
+    expect(await screen.findByText(SONG_ACTION_MESSAGES.errorUpdatingPreferences)).toBeVisible();
+    expect(await rows(BROWSER_LABELS.trashList)).toHaveLength(TRASHED_CLIPS.length);
   });
 
   test('empty states: an empty library, no match for the filters (with reset), an empty trash', async () => {

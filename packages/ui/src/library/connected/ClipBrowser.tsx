@@ -2,15 +2,22 @@
  * The connected clip browser (the /me library): ClipBrowserView on the SDK. Filters are kept
  * per path and per user and sent 350 ms after the last change (the filter debounce, on the
  * store's clock); infinite or page-number mode; the trashed view restores through
- * POST /api/gen/trash/ ({ trash: false }). The list shown is always the one of the view shown:
+ * POST /api/gen/trash/ ({ trash: false }; a refused restore puts the row back, optimistically
+ * removed, and says 'Error updating song preferences'). The list shown is always the one of the view shown:
  * while a switch between Songs and Trash waits for the debounce, the loading state shows (not
  * the other view's clips under this view's name). Each clip is rendered by the caller's renderClip,
  * which also gets the row's index and a play() that queues the list in the library context.
  */
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { FILTER_DEBOUNCE_MS, type PlayQueueContextType } from '@cadenza/sdk';
+import {
+  FILTER_DEBOUNCE_MS,
+  notice,
+  PIN_TOAST_MS,
+  SONG_ACTION_MESSAGES,
+  type PlayQueueContextType,
+} from '@cadenza/sdk';
 import type { Clip } from '@cadenza/sdk/store';
-import { useCadenzaClock, useCadenzaMutation } from '@cadenza/sdk/react';
+import { useCadenzaClock, useCadenzaMutation, useShowNotice } from '@cadenza/sdk/react';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { usePlayClips } from '../../player/connected/use-play-clips';
 import { resetFilters, type BrowserMode } from '../browser-options';
@@ -48,6 +55,7 @@ export function ClipBrowser({
   const switching = (filters.trashed === true) !== (sent.trashed === true);
   const play = usePlayClips();
   const [trash] = useCadenzaMutation('trashClips');
+  const showNotice = useShowNotice();
   const [restoring, setRestoring] = useState<readonly string[]>([]);
 
   const changeFilters = useCallback(
@@ -61,10 +69,12 @@ export function ClipBrowser({
     (clip: Clip) => {
       setRestoring((ids) => [...ids, clip.id]);
       trash({ body: { trash: false, clip_ids: [clip.id] } })
-        .catch(() => undefined)
+        .catch(() =>
+          showNotice(notice('error', SONG_ACTION_MESSAGES.errorUpdatingPreferences, PIN_TOAST_MS)),
+        )
         .finally(() => setRestoring((ids) => ids.filter((id) => id !== clip.id)));
     },
-    [trash],
+    [trash, showNotice],
   );
   const render = useMemo(
     () => (clip: Clip, index: number) =>
