@@ -87,7 +87,7 @@ describe('edit mode', () => {
     expect((await clipById(replaced)).metadata?.infill).toBe(true);
 
     await page.getByRole('tab', { name: EDIT_LABELS.tool.extend }).click();
-    const start = page.getByLabel(STUDIO_LABELS.extendFromField);
+    const start = page.getByRole('spinbutton', { name: STUDIO_LABELS.extendFromField });
     expect(Number(await start.inputValue())).toBeCloseTo(
       defaultExtendStartS(song!.metadata?.duration ?? 0),
       0,
