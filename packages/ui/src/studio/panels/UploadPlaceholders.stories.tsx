@@ -1,68 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { UPLOAD_MESSAGES } from '@cadenza/sdk';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { emptyProject } from '../fixtures/projects';
-import { TimelineHarness } from '../fixtures/TimelineHarness';
+import { droppedUpload, PlaceholdersHarness } from '../fixtures/PlaceholdersHarness';
 import { STUDIO_PANEL_LABELS as L } from './labels';
-import type { StudioUpload } from './upload-queue';
-import { UploadPlaceholders } from './UploadPlaceholders';
 
 /**
  * Files dropped into the studio while they upload (2-studio.md §3 "Studio upload status per
  * clip: uploading, completed, failed with an error"): each on its lane from its drop position; a
  * failed one with its message, Retry and Remove (§4 "A failed studio upload can be retried").
  */
-const project = emptyProject();
-const trackId = project.tracks[0]?.id ?? '';
-
-const upload = (over: Partial<StudioUpload>): StudioUpload => ({
-  id: 'drop-1',
-  filename: 'guitar-take.wav',
-  position: { trackId, takeLaneId: null, atBeats: 2 },
-  state: 'uploading',
-  message: null,
-  ...over,
-});
-
-function Placeholders({
-  uploads,
-  onRetry,
-  onRemove,
-}: {
-  readonly uploads: readonly StudioUpload[];
-  readonly onRetry: (id: string) => void;
-  readonly onRemove: (id: string) => void;
-}) {
-  return (
-    <TimelineHarness
-      project={project}
-      heightPx={260}
-      snap={{ enabled: true, multiplier: 1 }}
-      selection={null}
-      selectedClipIds={[]}
-      playheadBeats={0}
-      audio={new Map()}
-      peaks={() => null}
-      onIntent={fn()}
-      overlay={(rows, view) => (
-        <UploadPlaceholders
-          rows={rows}
-          view={view}
-          uploads={uploads}
-          onRetry={onRetry}
-          onRemove={onRemove}
-        />
-      )}
-    />
-  );
-}
-
 const meta = {
   title: 'Studio/Upload placeholders',
-  component: Placeholders,
-  args: { uploads: [upload({})], onRetry: fn(), onRemove: fn() },
+  component: PlaceholdersHarness,
+  args: { uploads: [droppedUpload()], onRetry: fn(), onRemove: fn(), onIntent: fn() },
   parameters: { layout: 'fullscreen' },
-} satisfies Meta<typeof Placeholders>;
+} satisfies Meta<typeof PlaceholdersHarness>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -78,7 +30,7 @@ export const Uploading: Story = {
 /** Its upload failed: the message, Retry (the same file to the same place) and Remove. */
 export const Failed: Story = {
   args: {
-    uploads: [upload({ state: 'failed', message: UPLOAD_MESSAGES.fetchParamsFailed })],
+    uploads: [droppedUpload({ state: 'failed', message: UPLOAD_MESSAGES.fetchParamsFailed })],
   },
   play: async ({ canvasElement, args }) => {
     const failed = within(canvasElement).getByRole('group', {

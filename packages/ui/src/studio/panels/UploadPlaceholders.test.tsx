@@ -7,47 +7,22 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { UPLOAD_MESSAGES } from '@cadenza/sdk';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { emptyProject } from '../fixtures/projects';
+import { droppedUpload, PlaceholdersHarness } from '../fixtures/PlaceholdersHarness';
 import { STUDIO_TIMELINE_LABELS } from '../labels';
-import { TimelineHarness } from '../fixtures/TimelineHarness';
 import { STUDIO_PANEL_LABELS as L } from './labels';
-import type { StudioUpload } from './upload-queue';
-import { UploadPlaceholders } from './UploadPlaceholders';
 
-const project = emptyProject();
-const trackId = project.tracks[0]?.id ?? '';
-const failed: StudioUpload = {
-  id: 'drop-1',
-  filename: 'guitar-take.wav',
-  position: { trackId, takeLaneId: null, atBeats: 2 },
-  state: 'failed',
-  message: UPLOAD_MESSAGES.fetchParamsFailed,
-};
+const failed = droppedUpload({ state: 'failed', message: UPLOAD_MESSAGES.fetchParamsFailed });
 
 function show() {
   const onIntent = vi.fn();
   const onRetry = vi.fn();
   const onRemove = vi.fn();
   render(
-    <TimelineHarness
-      project={project}
-      heightPx={260}
-      snap={{ enabled: true, multiplier: 1 }}
-      selection={null}
-      selectedClipIds={[]}
-      playheadBeats={0}
-      audio={new Map()}
-      peaks={() => null}
+    <PlaceholdersHarness
+      uploads={[failed]}
+      onRetry={onRetry}
+      onRemove={onRemove}
       onIntent={onIntent}
-      overlay={(rows, view) => (
-        <UploadPlaceholders
-          rows={rows}
-          view={view}
-          uploads={[failed]}
-          onRetry={onRetry}
-          onRemove={onRemove}
-        />
-      )}
     />,
   );
   return { onIntent, onRetry, onRemove };
