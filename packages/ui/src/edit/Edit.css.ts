@@ -2,7 +2,7 @@
 import { style } from '@vanilla-extract/css';
 import { TRACK_HEIGHT_EDIT } from '@cadenza/studio-engine/rules';
 import { vars } from '../theme/theme.css';
-import { focusRing } from '../theme/style-helpers';
+import { focusRing, markerLine } from '../theme/style-helpers';
 
 export const page = style({
   display: 'flex',
@@ -244,16 +244,7 @@ export const extendArea = style({
   },
 });
 
-export const extendMarker = style({
-  position: 'absolute',
-  top: 0,
-  bottom: 0,
-  width: 2,
-  marginLeft: -1,
-  pointerEvents: 'none',
-  background: vars.color.accent,
-  boxShadow: '0 0 0 1px rgba(0, 0, 0, 0.35)',
-});
+export const extendMarker = style(markerLine(vars.color.accent));
 
 export const extendFlag = style({
   position: 'absolute',

@@ -1,6 +1,7 @@
 /** The timeline's frame: the ruler over the lanes, the track headers to their left. */
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/theme.css';
+import { markerLine } from '../theme/style-helpers';
 import { TIMELINE_UI } from './constants';
 
 export const root = style({
@@ -75,16 +76,7 @@ export const selection = style({
   boxShadow: `inset 0 0 0 1px ${vars.color.focus}`,
 });
 
-export const playhead = style({
-  position: 'absolute',
-  top: 0,
-  bottom: 0,
-  width: 2,
-  marginLeft: -1,
-  pointerEvents: 'none',
-  background: vars.color.text,
-  boxShadow: '0 0 0 1px rgba(0, 0, 0, 0.35)',
-});
+export const playhead = style(markerLine(vars.color.text));
 
 export const playheadCap = style({
   position: 'absolute',

@@ -54,3 +54,15 @@ export const stateBox: StyleRule = {
   borderRadius: vars.radius.md,
   color: vars.color.textMuted,
 };
+
+/** A 2 px line across its positioned parent's height (a playhead, a marker) in `color`. */
+export const markerLine = (color: string): StyleRule => ({
+  position: 'absolute',
+  top: 0,
+  bottom: 0,
+  width: 2,
+  marginLeft: -1,
+  pointerEvents: 'none',
+  background: color,
+  boxShadow: '0 0 0 1px rgba(0, 0, 0, 0.35)',
+});
