@@ -16,31 +16,11 @@ import { benchQuick, reportBench } from '../../../scripts/bench/report.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
 import { recordScripts } from '../e2e/initial-js.ts';
 import { startServer } from '../e2e/server.ts';
+import { HANDLE_KEY, openAs, signedIn, VIEWPORT } from './bench-pages.mjs';
 import { appDir, buildIfNeeded } from './build-if-needed.mjs';
 
 const SCROLL_MS = benchQuick ? 2000 : 5000;
 const FPS_TARGET = 55;
-const HANDLE_KEY = 'cadenza.reference.handle';
-const VIEWPORT = { width: 1440, height: 900 };
-
-async function signedIn(baseUrl, handle) {
-  const dev = createApiClient({ baseUrl });
-  const { token } = await dev.call('devLogin', { body: { handle } });
-  return createApiClient({ baseUrl, getToken: () => token });
-}
-
-async function openAs(browser, baseUrl, handle, path) {
-  const context = await browser.newContext({ viewport: VIEWPORT });
-  await context.addInitScript(
-    ([key, who]) => window.localStorage.setItem(key, who),
-    [HANDLE_KEY, handle],
-  );
-  const page = await context.newPage();
-  page.setDefaultTimeout(60_000);
-  await page.goto(`${baseUrl}${path}`);
-  return page;
-}
-
 /** Scrolls `selector` down and up for SCROLL_MS, one step a frame; every frame's time. */
 const scrollFrames = (page, selector) =>
   page.evaluate(
