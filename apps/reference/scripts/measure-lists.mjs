@@ -2,15 +2,16 @@
 // in-process mock server; writes bench-results/lists.json:
 // - a playlist of 500 songs and a search result of 1,000 rows scroll at >= 55 fps: each list is
 //   scrolled top to bottom and back for 5 s by a requestAnimationFrame script that records every
-//   frame time. The data is seeded through the dev controls: the next answers of GET
-//   /api/playlist/{id}/ and POST /api/search/ carry 500 and 1,000 entries cloned from a real song
-//   with ids of their own (the server holds a handful of songs; the lists' cost is the app's).
+//   frame time. The entries are cloned from a real song with ids of their own (the server holds a
+//   handful of songs; the lists' cost is the app's): the playlist's pages of GET
+//   /api/playlist/{id}/ are answered by the page's route, 20 a page; POST /api/search/ through the
+//   dev controls (its next answers carry the 1,000 hits).
 // - a workspace change by one collaborator showing in the other's browser (<= 1 s) is measured by
 //   the two-browser journey in e2e/workspaces.e2e.ts (bench-results/workspace-live.json).
 // - the discover page's initial JavaScript against the app's budget (scripts/bench/budgets.ts).
 // BENCH_QUICK=1 scrolls each list for 2 s instead of 5 s.
 import { chromium } from 'playwright-core';
-import { createApiClient } from '@cadenza/sdk';
+import { createApiClient, PAGING } from '@cadenza/sdk';
 import { BUDGETS, budgetColumns, kib } from '../../../scripts/bench/budgets.ts';
 import { benchQuick, reportBench } from '../../../scripts/bench/report.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
@@ -85,16 +86,20 @@ async function playlistScroll(browser, baseUrl, pro, song) {
     relative_index: i,
     clip,
   }));
-  const body = { ...real, playlist_clips: entries, num_total_results: 500 };
-  const dev = createApiClient({ baseUrl });
-  await dev.call('devAddFault', {
-    body: { method: 'GET', path: '/api/playlist/{playlist_id}/', status: 200, body, count: 20 },
-  });
-  const page = await openAs(browser, baseUrl, 'pro', `/playlist/${id}`);
+  // Each page of the playlist answers its own PAGING.getPlaylist.size entries, as the server
+  // pages them (one body of 500 for every page had the app validate 25 x 500 songs mid-scroll).
+  const { first, size } = PAGING.getPlaylist;
+  const page = await openAs(browser, baseUrl, 'pro', `/playlist/${id}`, (p) =>
+    p.route(new RegExp(`/api/playlist/${id}/\\?`), (route) => {
+      const at = Number(new URL(route.request().url()).searchParams.get('page') ?? first) - first;
+      const playlist_clips = entries.slice(at * size, (at + 1) * size);
+      route.fulfill({ json: { ...real, playlist_clips, num_total_results: entries.length } });
+    }),
+  );
   const list = '[role="region"][aria-label="Songs"]';
-  await page.locator(`${list} li`).first().waitFor();
+  // Every page loaded (the rows' set size is the whole list) before the scroll starts.
+  await page.locator(`${list} li[aria-setsize="500"]`).first().waitFor();
   const result = await scrollFrames(page, list);
-  await dev.call('devClearFaults');
   await page.context().close();
   return frameRow('playlist of 500 songs, 5 s scripted scroll', 500, result);
 }
