@@ -12,12 +12,9 @@
 //   first animation frame after the selection's element changed, and whether that change made the
 //   first frame after the event (per frame, p95).
 // BENCH_QUICK=1: one opening and 40 moves; full: five openings and 300 moves.
-import { chromium } from 'playwright-core';
 import { benchQuick, reportBench } from '../../../scripts/bench/report.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
-import { startServer } from '../e2e/server.ts';
-import { openAs, signedIn } from './bench-pages.mjs';
-import { appDir, buildIfNeeded } from './build-if-needed.mjs';
+import { openAs, withProSong } from './bench-pages.mjs';
+import { appDir } from './build-if-needed.mjs';
 
 const OPENINGS = benchQuick ? 1 : 5;
 const MOVES = benchQuick ? 40 : 300;
@@ -200,20 +197,13 @@ async function dragSelection(page) {
   return { moves: log.events.length, latencies, inFirstFrame };
 }
 
-const dist = await buildIfNeeded();
-const server = await startServer(dist);
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-try {
-  const pro = await signedIn(server.baseUrl, 'pro');
-  const { clips } = await pro.call('getFeedV2', { query: { page: 0 } });
-  const song = clips.find((c) => c.status === 'complete' && (c.metadata?.duration ?? 0) > 30);
-  if (!song) throw new Error('The seeded pro user has no complete song.');
+await withProSong(30, async ({ browser, baseUrl, song }) => {
   const wav = fourMinuteWav();
   const aggregates = aggregatesOf(wav);
   const drawn = [];
   let drag = null;
   for (let i = 0; i < OPENINGS; i++) {
-    const { page, timing } = await openEdit(browser, server.baseUrl, song, wav, aggregates);
+    const { page, timing } = await openEdit(browser, baseUrl, song, wav, aggregates);
     drawn.push({ call: timing.drawnAt - timing.arrived, frame: timing.frame - timing.arrived });
     if (i === OPENINGS - 1) drag = await dragSelection(page);
     await page.context().close();
@@ -249,7 +239,4 @@ try {
       withinTarget: percentile(drag.latencies, 0.95) <= FRAME_MS,
     },
   ]);
-} finally {
-  await browser.close();
-  await server.close();
-}
+});

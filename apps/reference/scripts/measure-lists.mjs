@@ -10,15 +10,12 @@
 //   the two-browser journey in e2e/workspaces.e2e.ts (bench-results/workspace-live.json).
 // - the discover page's initial JavaScript against the app's budget (scripts/bench/budgets.ts).
 // BENCH_QUICK=1 scrolls each list for 2 s instead of 5 s.
-import { chromium } from 'playwright-core';
 import { createApiClient, PAGING } from '@cadenza/sdk';
 import { BUDGETS, budgetColumns, kib } from '../../../scripts/bench/budgets.ts';
 import { benchQuick, reportBench } from '../../../scripts/bench/report.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
 import { recordScripts } from '../e2e/initial-js.ts';
-import { startServer } from '../e2e/server.ts';
-import { HANDLE_KEY, openAs, signedIn, VIEWPORT } from './bench-pages.mjs';
-import { appDir, buildIfNeeded } from './build-if-needed.mjs';
+import { HANDLE_KEY, openAs, VIEWPORT, withProSong } from './bench-pages.mjs';
+import { appDir } from './build-if-needed.mjs';
 
 const SCROLL_MS = benchQuick ? 2000 : 5000;
 const FPS_TARGET = 55;
@@ -150,21 +147,11 @@ async function discoverInitialJs(browser, baseUrl) {
   };
 }
 
-const dist = await buildIfNeeded();
-const server = await startServer(dist);
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-try {
-  const pro = await signedIn(server.baseUrl, 'pro');
-  const { clips } = await pro.call('getFeedV2', { query: { page: 0 } });
-  const song = clips.find((c) => c.status === 'complete');
-  if (!song) throw new Error('The seeded pro user has no complete song.');
+await withProSong(0, async ({ browser, baseUrl, pro, song }) => {
   const rows = [
-    await playlistScroll(browser, server.baseUrl, pro, song),
-    await searchScroll(browser, server.baseUrl, pro, song),
-    await discoverInitialJs(browser, server.baseUrl),
+    await playlistScroll(browser, baseUrl, pro, song),
+    await searchScroll(browser, baseUrl, pro, song),
+    await discoverInitialJs(browser, baseUrl),
   ];
   reportBench(appDir, 'lists', rows);
-} finally {
-  await browser.close();
-  await server.close();
-}
+});
