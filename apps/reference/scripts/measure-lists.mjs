@@ -2,45 +2,23 @@
 // in-process mock server; writes bench-results/lists.json:
 // - a playlist of 500 songs and a search result of 1,000 rows scroll at >= 55 fps: each list is
 //   scrolled top to bottom and back for 5 s by a requestAnimationFrame script that records every
-//   frame time. The data is seeded through the dev controls: the next answers of GET
-//   /api/playlist/{id}/ and POST /api/search/ carry 500 and 1,000 entries cloned from a real song
-//   with ids of their own (the server holds a handful of songs; the lists' cost is the app's).
+//   frame time. The entries are cloned from a real song with ids of their own (the server holds a
+//   handful of songs; the lists' cost is the app's): the playlist's pages of GET
+//   /api/playlist/{id}/ are answered by the page's route, 20 a page; POST /api/search/ through the
+//   dev controls (its next answers carry the 1,000 hits).
 // - a workspace change by one collaborator showing in the other's browser (<= 1 s) is measured by
 //   the two-browser journey in e2e/workspaces.e2e.ts (bench-results/workspace-live.json).
 // - the discover page's initial JavaScript against the app's budget (scripts/bench/budgets.ts).
 // BENCH_QUICK=1 scrolls each list for 2 s instead of 5 s.
-import { chromium } from 'playwright-core';
-import { createApiClient } from '@cadenza/sdk';
+import { createApiClient, PAGING } from '@cadenza/sdk';
 import { BUDGETS, budgetColumns, kib } from '../../../scripts/bench/budgets.ts';
 import { benchQuick, reportBench } from '../../../scripts/bench/report.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium.ts';
 import { recordScripts } from '../e2e/initial-js.ts';
-import { startServer } from '../e2e/server.ts';
-import { appDir, buildIfNeeded } from './build-if-needed.mjs';
+import { HANDLE_KEY, openAs, VIEWPORT, withProSong } from './bench-pages.mjs';
+import { appDir } from './build-if-needed.mjs';
 
 const SCROLL_MS = benchQuick ? 2000 : 5000;
 const FPS_TARGET = 55;
-const HANDLE_KEY = 'cadenza.reference.handle';
-const VIEWPORT = { width: 1440, height: 900 };
-
-async function signedIn(baseUrl, handle) {
-  const dev = createApiClient({ baseUrl });
-  const { token } = await dev.call('devLogin', { body: { handle } });
-  return createApiClient({ baseUrl, getToken: () => token });
-}
-
-async function openAs(browser, baseUrl, handle, path) {
-  const context = await browser.newContext({ viewport: VIEWPORT });
-  await context.addInitScript(
-    ([key, who]) => window.localStorage.setItem(key, who),
-    [HANDLE_KEY, handle],
-  );
-  const page = await context.newPage();
-  page.setDefaultTimeout(60_000);
-  await page.goto(`${baseUrl}${path}`);
-  return page;
-}
-
 /** Scrolls `selector` down and up for SCROLL_MS, one step a frame; every frame's time. */
 const scrollFrames = (page, selector) =>
   page.evaluate(
@@ -105,16 +83,20 @@ async function playlistScroll(browser, baseUrl, pro, song) {
     relative_index: i,
     clip,
   }));
-  const body = { ...real, playlist_clips: entries, num_total_results: 500 };
-  const dev = createApiClient({ baseUrl });
-  await dev.call('devAddFault', {
-    body: { method: 'GET', path: '/api/playlist/{playlist_id}/', status: 200, body, count: 20 },
-  });
-  const page = await openAs(browser, baseUrl, 'pro', `/playlist/${id}`);
+  // Each page of the playlist answers its own PAGING.getPlaylist.size entries, as the server
+  // pages them (one body of 500 for every page had the app validate 25 x 500 songs mid-scroll).
+  const { first, size } = PAGING.getPlaylist;
+  const page = await openAs(browser, baseUrl, 'pro', `/playlist/${id}`, (p) =>
+    p.route(new RegExp(`/api/playlist/${id}/\\?`), (route) => {
+      const at = Number(new URL(route.request().url()).searchParams.get('page') ?? first) - first;
+      const playlist_clips = entries.slice(at * size, (at + 1) * size);
+      route.fulfill({ json: { ...real, playlist_clips, num_total_results: entries.length } });
+    }),
+  );
   const list = '[role="region"][aria-label="Songs"]';
-  await page.locator(`${list} li`).first().waitFor();
+  // Every page loaded (the rows' set size is the whole list) before the scroll starts.
+  await page.locator(`${list} li[aria-setsize="500"]`).first().waitFor();
   const result = await scrollFrames(page, list);
-  await dev.call('devClearFaults');
   await page.context().close();
   return frameRow('playlist of 500 songs, 5 s scripted scroll', 500, result);
 }
@@ -165,21 +147,11 @@ async function discoverInitialJs(browser, baseUrl) {
   };
 }
 
-const dist = await buildIfNeeded();
-const server = await startServer(dist);
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-try {
-  const pro = await signedIn(server.baseUrl, 'pro');
-  const { clips } = await pro.call('getFeedV2', { query: { page: 0 } });
-  const song = clips.find((c) => c.status === 'complete');
-  if (!song) throw new Error('The seeded pro user has no complete song.');
+await withProSong(0, async ({ browser, baseUrl, pro, song }) => {
   const rows = [
-    await playlistScroll(browser, server.baseUrl, pro, song),
-    await searchScroll(browser, server.baseUrl, pro, song),
-    await discoverInitialJs(browser, server.baseUrl),
+    await playlistScroll(browser, baseUrl, pro, song),
+    await searchScroll(browser, baseUrl, pro, song),
+    await discoverInitialJs(browser, baseUrl),
   ];
   reportBench(appDir, 'lists', rows);
-} finally {
-  await browser.close();
-  await server.close();
-}
+});

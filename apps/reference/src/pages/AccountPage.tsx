@@ -1,24 +1,18 @@
 // /account: plan, subscription status, credits and plan features (the target of upgrade links),
 // and the language switch.
 import { useTranslation } from 'react-i18next';
-import { MONTHLY_CREDITS_BY_PLAN } from '@cadenza/sdk';
 import { useCadenzaQuery } from '@cadenza/sdk/react';
 import { Badge, Skeleton } from '@cadenza/ui';
 import * as styles from '../app/layout.css';
 import { LanguageSwitch } from '../i18n/LanguageSwitch';
+import { accountRows, featureWord } from './account-rows';
 
 export default function AccountPage() {
-  const { t } = useTranslation('pages');
+  const { t, i18n } = useTranslation('pages');
   const session = useCadenzaQuery('getSession');
   const data = session.data;
   if (!data) return <Skeleton height={160} />;
-  const monthly = data.plan === 'free' ? null : MONTHLY_CREDITS_BY_PLAN[data.plan];
-  const rows: readonly [string, string][] = [
-    [t('account.plan'), data.plan],
-    [t('account.status'), data.subscription.status],
-    [t('account.credits'), String(data.credits.credits_left)],
-    [t('account.monthly'), monthly === null ? t('account.none') : String(monthly)],
-  ];
+  const rows = accountRows(t, i18n.language, data);
   return (
     <section aria-labelledby="account-title">
       <h1 id="account-title" className={styles.pageTitle}>
@@ -40,7 +34,7 @@ export default function AccountPage() {
         ) : (
           data.plan_features.map((feature) => (
             <li key={feature}>
-              <Badge>{feature}</Badge>
+              <Badge>{featureWord(t, feature)}</Badge>
             </li>
           ))
         )}
