@@ -58,7 +58,7 @@ describe('header', () => {
     const credits = page.getByRole('status', { name: esCommon.creditsLeft });
     await expect
       .poll(() => credits.textContent())
-      .toMatch(new RegExp(`^\\d+ ${esCommon.credits.split(' ')[1]}$`));
+      .toMatch(new RegExp(`^[\\d.]+ ${esCommon.credits.split(' ').at(-1)}$`));
     await page.getByText(esCommon.playbar.nothingPlaying, { exact: true }).waitFor();
     await page.getByText(esCommon.playbar.nothingPlayingHint, { exact: true }).waitFor();
     await page.getByText(`0:00 ${esCommon.playbarFormats.position.split(' ')[1]} 0:00`).waitFor();
