@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { initialTrim, moveTrim, postProblem, stepProblem, trimLengthS } from './hook-flow-state';
+import {
+  afterFailedUpload,
+  initialTrim,
+  moveTrim,
+  postProblem,
+  stepProblem,
+  trimLengthS,
+} from './hook-flow-state';
 
 const song = { id: 's1', title: 'Night Drive', durationS: 95 };
 const ready = {
@@ -70,5 +77,36 @@ describe('what stops a step', () => {
     expect(postProblem(song, { status: 'uploading', percent: 10 }, initialTrim(95, 40))).toBe(
       'Please select a video file or wait for it to upload.',
     );
+  });
+});
+
+describe('an upload error reopens the song modal and returns to the upload screen', () => {
+  it("a failed upload: the upload step with 'Upload failed' / 'Please try again.'", () => {
+    expect(
+      afterFailedUpload({ message: 'Upload failed', notice: { description: 'Please try again.' } }),
+    ).toEqual({
+      step: 'video',
+      video: { status: 'failed', message: 'Upload failed', description: 'Please try again.' },
+    });
+  });
+
+  it("a server error status: its message with 'Please upload a different video file.'", () => {
+    expect(
+      afterFailedUpload({
+        message: 'The video did not pass moderation.',
+        notice: { description: 'Please upload a different video file.' },
+      }).video,
+    ).toEqual({
+      status: 'failed',
+      message: 'The video did not pass moderation.',
+      description: 'Please upload a different video file.',
+    });
+  });
+
+  it('a cancelled upload: the upload step with no video and no message', () => {
+    expect(afterFailedUpload({ message: '' })).toEqual({
+      step: 'video',
+      video: { status: 'none' },
+    });
   });
 });

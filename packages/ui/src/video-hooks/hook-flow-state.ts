@@ -88,6 +88,26 @@ export function moveTrim(
 
 export const trimLengthS = (trim: HookTrim): number => round(trim.videoEndS - trim.videoStartS);
 
+/**
+ * Where a failed video upload leaves the flow (2-studio §4 Hook: "An upload error reopens the
+ * song modal and returns to the upload screen"): the upload step, with the failure's message and
+ * description, or with no video when the upload was cancelled (an empty message). The chosen
+ * song is not part of it: it stays chosen.
+ */
+export function afterFailedUpload(failure: {
+  readonly message: string;
+  readonly notice?: { readonly description?: string } | null;
+}): { readonly step: HookFlowStep; readonly video: HookVideoState } {
+  const description = failure.notice?.description;
+  return {
+    step: 'video',
+    video:
+      failure.message === ''
+        ? { status: 'none' }
+        : { status: 'failed', message: failure.message, ...(description ? { description } : {}) },
+  };
+}
+
 /** What stops the flow from leaving a step: the spec's message, or null. */
 export function stepProblem(
   step: HookFlowStep,

@@ -30,7 +30,23 @@ function kernel(x: number): number {
   return (KERNEL[i] as number) * (1 - f) + (KERNEL[i + 1] as number) * f;
 }
 
-/** Resamples channels (all of one length) to round(length / ratio) samples each. */
+/** The period (outputs) after which a ratio's kernel phases repeat, or null when it has none. */
+function phasePeriod(ratio: number): number | null {
+  for (let q = 1; q <= MAX_PERIOD; q++) {
+    const p = ratio * q;
+    if (Math.abs(p - Math.round(p)) < 1e-9) return q;
+  }
+  return null;
+}
+
+/** Phase tables bigger than this are not kept (a ratio with no short period is computed per sample). */
+const MAX_PERIOD = 4096;
+
+/**
+ * Resamples channels (all of one length) to round(length / ratio) samples each. A rational ratio
+ * (22050 → 48000 Hz is 147/320) repeats its kernel phases every q outputs: their weights are
+ * computed once per phase, not once per output sample.
+ */
 export function resampleAll(inputs: readonly Float32Array[], ratio: number): Float32Array[] {
   const n = inputs[0]?.length ?? 0;
   const outLength = Math.max(1, Math.round(n / ratio));
@@ -38,16 +54,33 @@ export function resampleAll(inputs: readonly Float32Array[], ratio: number): Flo
   const stretch = Math.max(1, ratio);
   const scale = 1 / stretch;
   const reach = Math.ceil(ZERO_CROSSINGS * stretch);
-  const weights = new Float64Array(2 * reach + 2);
+  const span = 2 * reach + 2;
+  const period = phasePeriod(ratio);
+  const phases = period === null ? 1 : Math.min(period, outLength);
+  // weights[phase * span + j] is the weight of input (floor(center) - reach + j) for that phase.
+  const weights = new Float64Array(phases * span);
+  const filled = new Uint8Array(phases);
+  const step = period === null ? 0 : Math.round(ratio * period);
   for (let i = 0; i < outLength; i++) {
-    const center = i * ratio;
-    const k0 = Math.max(0, Math.ceil(center - reach));
-    const k1 = Math.min(n - 1, Math.floor(center + reach));
-    for (let k = k0; k <= k1; k++) weights[k - k0] = kernel((center - k) * scale) * scale;
+    const phase = period === null ? 0 : i % period;
+    const center = period === null ? i * ratio : Math.floor(i / period) * step + phase * ratio;
+    const origin = Math.floor(center) - reach;
+    const row = phase * span;
+    if (period === null || filled[phase] === 0) {
+      for (let j = 0; j < span; j++) {
+        const k = origin + j;
+        const d = center - k;
+        weights[row + j] = Math.abs(d) <= reach ? kernel(d * scale) * scale : 0;
+      }
+      filled[phase] = 1;
+    }
+    const j0 = Math.max(0, -origin);
+    const j1 = Math.min(span - 1, n - 1 - origin);
     for (let c = 0; c < inputs.length; c++) {
       const input = inputs[c] as Float32Array;
       let acc = 0;
-      for (let k = k0; k <= k1; k++) acc += (input[k] as number) * (weights[k - k0] as number);
+      for (let j = j0; j <= j1; j++)
+        acc += (input[origin + j] as number) * (weights[row + j] as number);
       (outs[c] as Float32Array)[i] = acc;
     }
   }

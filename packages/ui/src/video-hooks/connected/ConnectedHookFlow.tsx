@@ -4,12 +4,13 @@
  * upload stays on the upload screen with its message; a posted hook calls `onPosted` with its id
  * (the app goes to /hooks, which follows the render).
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { HOOK_MESSAGES } from '@cadenza/sdk';
 import { createHookFromDraft } from '@cadenza/sdk/store';
 import { useCadenzaQuery, useVideoUpload } from '@cadenza/sdk/react';
 import { useModalSession } from '../../modals/connected/use-modal-session';
 import {
+  afterFailedUpload,
   HOOK_FLOW_STEPS,
   hookDraft,
   initialTrim,
@@ -75,6 +76,11 @@ export function ConnectedHookFlow({
   const [posting, setPosting] = useState(false);
   const [trimBarPx, setTrimBarPx] = useState(TRIM_BAR_PX);
   const upload = useVideoUpload();
+  // The song chosen now (the user may go back and change it while a video uploads) and the
+  // latest pick: a pick replaced by a newer one (its upload cancelled) leaves the flow alone.
+  const songNow = useRef(song);
+  songNow.current = song;
+  const latestPick = useRef(0);
 
   // Opened from a song: that song is chosen and the flow starts on the upload screen.
   useEffect(() => {
@@ -97,6 +103,7 @@ export function ConnectedHookFlow({
   }, [upload.state.status, running?.status, running?.percent]);
 
   const reset = () => {
+    latestPick.current += 1;
     upload.reset();
     if (video.status === 'ready') URL.revokeObjectURL(video.previewUrl);
     setStep('song');
@@ -107,6 +114,7 @@ export function ConnectedHookFlow({
   };
 
   const pickVideo = async (files: readonly File[]) => {
+    const pick = (latestPick.current += 1);
     setProblem(null);
     setStep('video');
     const refused = pickedVideoProblem(files);
@@ -123,6 +131,10 @@ export function ConnectedHookFlow({
       setVideo({ status: 'failed', message: HOOK_MESSAGES.uploadVideoError });
       return;
     }
+    if (pick !== latestPick.current) {
+      URL.revokeObjectURL(previewUrl);
+      return;
+    }
     setVideo({ status: 'uploading', percent: 0 });
     const result = await upload.upload({
       file,
@@ -131,30 +143,28 @@ export function ConnectedHookFlow({
       forHook: true,
       ...(song ? { clipId: song.id } : {}),
     });
-    if (!result.ok) {
-      // An upload error returns to the upload screen with its message (2-studio §4 Hook).
+    if (pick !== latestPick.current) {
       URL.revokeObjectURL(previewUrl);
-      setStep('video');
-      setVideo(
-        result.message === ''
-          ? { status: 'none' }
-          : {
-              status: 'failed',
-              message: result.message,
-              ...(result.notice?.description ? { description: result.notice.description } : {}),
-            },
-      );
       return;
     }
-    const length = durationS;
+    if (!result.ok) {
+      // An upload error reopens the song modal on the upload screen with its message (2-studio
+      // §4 Hook), whichever step the user went back to meanwhile; the chosen song stays chosen.
+      URL.revokeObjectURL(previewUrl);
+      const failed = afterFailedUpload(result);
+      setStep(failed.step);
+      setVideo(failed.video);
+      return;
+    }
     setVideo({
       status: 'ready',
       uploadId: result.uploadId,
       s3Id: result.video.s3_id ?? result.uploadId,
       previewUrl,
-      durationS: length,
+      durationS,
     });
-    if (song) setTrim(initialTrim(song.durationS, length));
+    const chosen = songNow.current;
+    if (chosen) setTrim(initialTrim(chosen.durationS, durationS));
   };
 
   const limits = (current: HookFlowSong, ready: HookVideoState) => ({
