@@ -32,3 +32,7 @@ export const isPersonaSource = (clip: Clip): boolean =>
 /** A finished public song that is not a stem or a replaced section. */
 export const isPublicSong = (clip: Clip): boolean =>
   clip.status === 'complete' && clip.is_public === true && !isStemClip(clip) && !isInfillClip(clip);
+
+/** A finished, titled song long enough for a 12 s hook (the hook journeys' video). */
+export const isHookSong = (clip: Clip): boolean =>
+  clip.status === 'complete' && (clip.metadata?.duration ?? 0) >= 15 && Boolean(clip.title);

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Route } from 'playwright-core';
 import { HOOK_MESSAGES } from '@cadenza/sdk';
 import { HOOK_LABELS as L } from '@cadenza/ui';
+import { findOwnSong, isHookSong } from './feed-support';
 import { launchChromium, openApp, shot, userClient } from './support';
 
 const VIDEO = fileURLToPath(new URL('./fixtures/hook-12s.mp4', import.meta.url));
@@ -21,13 +22,12 @@ afterAll(() => browser?.close());
 
 /** The title of a complete song of the pro user that a 12 s hook fits in. */
 async function longEnoughSongTitle(): Promise<string> {
-  const client = await userClient('pro');
-  const { clips } = await client.call('getFeedV2', { query: { page: 0 } });
-  const song = clips.find(
-    (c) => c.status === 'complete' && (c.metadata?.duration ?? 0) >= 15 && c.title,
+  const song = await findOwnSong(
+    await userClient('pro'),
+    isHookSong,
+    'titled song of 15 s or more',
   );
-  if (!song?.title) throw new Error('no complete, titled song of 15 s or more for pro');
-  return song.title;
+  return song.title ?? '';
 }
 
 describe('a failed hook upload', { timeout: 180_000 }, () => {

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Route } from 'playwright-core';
 import { HOOK_MESSAGES } from '@cadenza/sdk';
 import { HOOK_LABELS as L } from '@cadenza/ui';
+import { findOwnSong, isHookSong } from './feed-support';
 import { launchChromium, openApp, shot, userClient } from './support';
 
 const VIDEO = fileURLToPath(new URL('./fixtures/hook-12s.mp4', import.meta.url));
@@ -22,10 +23,11 @@ afterAll(() => browser?.close());
 
 /** A complete song of the pro user that a 12 s hook fits in. */
 async function longEnoughSong(): Promise<string> {
-  const client = await userClient('pro');
-  const { clips } = await client.call('getFeedV2', { query: { page: 0 } });
-  const song = clips.find((c) => c.status === 'complete' && (c.metadata?.duration ?? 0) >= 15);
-  if (!song) throw new Error('no complete song of 15 s or more for pro');
+  const song = await findOwnSong(
+    await userClient('pro'),
+    isHookSong,
+    'complete song of 15 s or more',
+  );
   return song.id;
 }
 
