@@ -132,7 +132,10 @@ export function paintClip(
   const to = Math.min(k.tileWidthPx, Math.ceil(c.x + c.width));
   const waveTop = c.y + header + 2;
   const waveHeight = c.height - header - 4;
-  if (c.audio?.status === 'ready' && to > from && waveHeight > 2) {
+  // A loading clip with a length has its waveform aggregates: drawn before the audio is decoded.
+  const drawable =
+    c.audio?.status === 'ready' || (c.audio?.status === 'loading' && c.audio.length > 0);
+  if (c.audio !== undefined && drawable && to > from && waveHeight > 2) {
     ctx.fillStyle = withAlpha(c.color, 0.95);
     missing = paintWaveform(ctx, c.clip, c.audio, k.timing, k.peaks, {
       tileStartPx: k.tileStartPx,
