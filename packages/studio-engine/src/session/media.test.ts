@@ -27,6 +27,41 @@ describe('session media', () => {
     expect(asked.sort()).toEqual(['a:gen-c1', 'a:gen-c2', 'w:gen-c1', 'w:gen-c2']);
   });
 
+  it("draws a clip's waveform aggregates as soon as they arrive; the clip stays loading until its audio", async () => {
+    let sendAudio: (value: ArrayBuffer) => void = () => undefined;
+    const { session, snap } = sessionKit({
+      ports: {
+        fetchWaveform: async () => peaks,
+        fetchAudio: (id) =>
+          id === 'gen-c1'
+            ? new Promise<ArrayBuffer>((resolve) => (sendAudio = resolve))
+            : Promise.resolve(bytes),
+      },
+    });
+    session.loadMedia();
+    await settle();
+    expect(snap().media['gen-c1']).toEqual({ status: 'loading', waveform: peaks, audio: null });
+    sendAudio(bytes);
+    await settle();
+    expect(snap().media['gen-c1']).toEqual({ status: 'ready', waveform: peaks, audio: bytes });
+  });
+
+  it('audio arriving before the aggregates is ready at once; the aggregates join it later', async () => {
+    let sendPeaks: (value: typeof peaks) => void = () => undefined;
+    const { session, snap } = sessionKit({
+      ports: {
+        fetchWaveform: () => new Promise((resolve) => (sendPeaks = resolve)),
+        fetchAudio: async () => bytes,
+      },
+    });
+    session.loadMedia();
+    await settle();
+    expect(snap().media['gen-c2']).toEqual({ status: 'ready', waveform: null, audio: bytes });
+    sendPeaks(peaks);
+    await settle();
+    expect(snap().media['gen-c2']).toEqual({ status: 'ready', waveform: peaks, audio: bytes });
+  });
+
   it('a missing audio file marks only its clip, after 5 retries 1 s apart', async () => {
     let tries = 0;
     const { session, snap, clock } = sessionKit({

@@ -64,20 +64,32 @@ export class MediaLoader {
     this.#media = {};
   }
 
+  /**
+   * The waveform and the audio land separately: the aggregates are drawn as soon as they arrive
+   * (the clip stays 'loading' until its audio is there), the audio makes it 'ready' or 'missing'.
+   */
   async #fetch(clipId: string, generation: number): Promise<void> {
     const { fetchWaveform, fetchAudio } = this.ports;
-    const waveform = fetchWaveform?.(clipId).catch(() => null) ?? Promise.resolve(null);
-    const audio =
+    const waveform = (fetchWaveform?.(clipId).catch(() => null) ?? Promise.resolve(null)).then(
+      (peaks) => this.#merge(clipId, generation, { waveform: peaks }),
+    );
+    const audio = (
       fetchAudio === undefined
         ? Promise.resolve(null)
-        : fetchAudioWithRetry(() => fetchAudio(clipId), this.clock).catch(() => undefined);
-    const [peaks, bytes] = await Promise.all([waveform, audio]);
-    if (generation !== this.#generation) return;
-    this.#set(clipId, {
-      status: bytes === undefined ? 'missing' : 'ready',
-      waveform: peaks,
-      audio: bytes ?? null,
-    });
+        : fetchAudioWithRetry(() => fetchAudio(clipId), this.clock).catch(() => undefined)
+    ).then((bytes) =>
+      this.#merge(clipId, generation, {
+        status: bytes === undefined ? 'missing' : 'ready',
+        audio: bytes ?? null,
+      }),
+    );
+    await Promise.all([waveform, audio]);
+  }
+
+  #merge(clipId: string, generation: number, change: Partial<ClipMedia>): void {
+    const entry = this.#media[clipId];
+    if (generation !== this.#generation || entry === undefined) return;
+    this.#set(clipId, { ...entry, ...change });
   }
 
   #set(clipId: string, entry: ClipMedia): void {

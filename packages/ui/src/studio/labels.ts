@@ -14,6 +14,7 @@ export const STUDIO_TIMELINE_LABELS = {
   untitledClip: 'Untitled clip',
   audioMissing: 'Audio missing',
   audioUndecodable: 'Audio could not be decoded',
+  audioLoading: 'Loading audio…',
   trackColor: (name: string) => `Colour of ${name}`,
   trackName: 'Track name',
   mute: 'Mute',

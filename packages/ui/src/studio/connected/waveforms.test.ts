@@ -64,4 +64,32 @@ describe('Clips drawn with their waveform from the engine mip-maps (issue 18)', 
     waveforms.update({ bad: { status: 'missing', waveform: null, audio: null } });
     expect(waveforms.audio().get('bad')?.status).toBe('undecodable');
   });
+
+  it('draws a clip from its waveform aggregates before its audio is decoded; the decoded peaks take over', async () => {
+    const waveform = [
+      { mip_map_level: 8, data: Array.from({ length: 188 }, (_, i) => i / 188) },
+      { mip_map_level: 9, data: Array.from({ length: 94 }, (_, i) => (2 * i + 1) / 188) },
+    ];
+    let finish: (audio: DecodedAudio) => void = () => undefined;
+    const waveforms = createClipWaveforms(
+      () => new Promise((resolve) => (finish = resolve)),
+      () => undefined,
+    );
+    waveforms.update({ song: { status: 'loading', waveform, audio: null } });
+    expect(waveforms.audio().get('song')).toMatchObject({ status: 'loading', length: 188 * 256 });
+    const early = waveforms.peaks({ audioId: 'song', level: 8, index: 0 });
+    expect(early?.[2 * 100 + 1]).toBeCloseTo(100 / 188, 4);
+    expect(early?.[2 * 100]).toBeCloseTo(-100 / 188, 4);
+    // A coarser level reads the largest aggregate under each point.
+    expect(waveforms.peaks({ audioId: 'song', level: 10, index: 0 })?.[1]).toBeCloseTo(3 / 188, 4);
+
+    waveforms.update({ song: { status: 'ready', waveform, audio: new ArrayBuffer(8) } });
+    expect(waveforms.audio().get('song')?.status).toBe('loading');
+    expect(waveforms.peaks({ audioId: 'song', level: 8, index: 0 })).not.toBeNull();
+    finish(rampSine());
+    await settle();
+    expect(waveforms.audio().get('song')).toMatchObject({ status: 'ready', length: 48000 });
+    const decoded = waveforms.peaks({ audioId: 'song', level: 8, index: 0 });
+    expect(decoded?.[2 * 100 + 1]).not.toBeCloseTo(100 / 188, 2);
+  });
 });

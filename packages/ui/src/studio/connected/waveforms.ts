@@ -1,6 +1,7 @@
 // The clips' waveforms for the Timeline: each clip's audio bytes (from the session's media) are
 // decoded once into channels, the engine's MipMap builds peak pages from them on demand, and the
-// engine's PageCache keeps the pages (LRU, coarse levels pinned). Framework-free: the decoder is
+// engine's PageCache keeps the pages (LRU, coarse levels pinned). Until the audio is decoded, a
+// clip whose waveform aggregates have arrived is drawn from them (still marked loading). Framework-free: the decoder is
 // injected (the browser's decodeAudioData in the studio, a fake in tests).
 import {
   MipMap,
@@ -10,6 +11,7 @@ import {
   type PeakPage,
 } from '@cadenza/studio-engine';
 import type { ClipAudio, PeakLookup } from '../paint/waveform';
+import { aggregatePeaks, type AggregatePeaks } from './aggregate-peaks';
 
 export interface DecodedAudio {
   sampleRate: number;
@@ -35,6 +37,10 @@ interface Entry {
   source: ArrayBuffer | null;
   decoded: DecodedAudio | null;
   mipMap: MipMap | null;
+  /** Pages from the waveform aggregates, drawn until the audio is decoded. */
+  preview: AggregatePeaks | null;
+  /** The aggregates the preview was built from. */
+  aggregates: ClipMedia['waveform'];
 }
 
 const placeholder = (status: ClipAudio['status']): Entry => ({
@@ -42,6 +48,8 @@ const placeholder = (status: ClipAudio['status']): Entry => ({
   source: null,
   decoded: null,
   mipMap: null,
+  preview: null,
+  aggregates: null,
 });
 
 export function createClipWaveforms(
@@ -60,7 +68,7 @@ export function createClipWaveforms(
       next.set(audioId, {
         audioId,
         sampleRate: entry.decoded?.sampleRate ?? 48000,
-        length: entry.decoded?.channels[0]?.length ?? 0,
+        length: entry.decoded?.channels[0]?.length ?? entry.preview?.length ?? 0,
         status: entry.status,
       });
     audio = next;
@@ -69,7 +77,13 @@ export function createClipWaveforms(
   };
 
   const start = (clipId: string, bytes: ArrayBuffer) => {
-    const entry: Entry = { status: 'loading', source: bytes, decoded: null, mipMap: null };
+    const before = entries.get(clipId);
+    const entry: Entry = {
+      ...placeholder('loading'),
+      source: bytes,
+      preview: before?.preview ?? null,
+      aggregates: before?.aggregates ?? null,
+    };
     entries.set(clipId, entry);
     decode(bytes.slice(0)).then(
       (decoded) => {
@@ -81,6 +95,8 @@ export function createClipWaveforms(
           source: bytes,
           decoded,
           mipMap: new MipMap(decoded.channels, lower),
+          preview: null,
+          aggregates: null,
         });
         rebuild();
       },
@@ -114,6 +130,16 @@ export function createClipWaveforms(
           entries.set(clipId, placeholder('loading'));
           changed = true;
         }
+        const current = entries.get(clipId);
+        if (
+          current?.status === 'loading' &&
+          item.waveform !== null &&
+          current.aggregates !== item.waveform
+        ) {
+          current.aggregates = item.waveform;
+          current.preview = aggregatePeaks(item.waveform);
+          changed = true;
+        }
       }
       if (changed) rebuild();
     },
@@ -121,7 +147,10 @@ export function createClipWaveforms(
     peaks(key: PageKey): PeakPage | null {
       const hit = cache.get(key);
       if (hit !== null) return hit;
-      const mipMap = entries.get(key.audioId)?.mipMap ?? null;
+      const entry = entries.get(key.audioId);
+      const preview = entry?.preview ?? null;
+      if (entry?.mipMap == null && preview !== null) return preview.page(key.level, key.index);
+      const mipMap = entry?.mipMap ?? null;
       if (mipMap === null || key.level > mipMap.maxLevel) return null;
       const page = mipMap.page(key.level, key.index);
       cache.set(key, page);

@@ -1,6 +1,7 @@
 // One clip on a lane tile: its body in the clip's colour, the name strip, the waveform, the fades
 // (exponent-2 curves, the engine's fade gains) with their handles, the selected outline, and the
-// mark of missing or undecodable audio. Coordinates are canvas px of the tile.
+// mark of missing or undecodable audio, and the loading mark (faint stripes and 'Loading audio…')
+// while its audio is still arriving. Coordinates are canvas px of the tile.
 import {
   fadeInGain,
   fadeOutGain,
@@ -73,11 +74,12 @@ function paintFade(
   ctx.stroke();
 }
 
-function paintUnavailable(ctx: CanvasRenderingContext2D, c: ClipPaint, p: TimelinePalette) {
+/** Diagonal stripes over the clip: red for unavailable audio, faint clip colour while loading. */
+function paintStripes(ctx: CanvasRenderingContext2D, c: ClipPaint, stroke: string) {
   ctx.save();
   roundedRect(ctx, c.x, c.y, c.width, c.height);
   ctx.clip();
-  ctx.strokeStyle = withAlpha(p.missing, 0.35);
+  ctx.strokeStyle = stroke;
   ctx.lineWidth = 2;
   ctx.beginPath();
   for (let x = c.x - c.height; x < c.x + c.width; x += 10) {
@@ -132,7 +134,10 @@ export function paintClip(
   const to = Math.min(k.tileWidthPx, Math.ceil(c.x + c.width));
   const waveTop = c.y + header + 2;
   const waveHeight = c.height - header - 4;
-  if (c.audio?.status === 'ready' && to > from && waveHeight > 2) {
+  // A loading clip with a length has its waveform aggregates: drawn before the audio is decoded.
+  const drawable =
+    c.audio?.status === 'ready' || (c.audio?.status === 'loading' && c.audio.length > 0);
+  if (c.audio !== undefined && drawable && to > from && waveHeight > 2) {
     ctx.fillStyle = withAlpha(c.color, 0.95);
     missing = paintWaveform(ctx, c.clip, c.audio, k.timing, k.peaks, {
       tileStartPx: k.tileStartPx,
@@ -153,7 +158,9 @@ export function paintClip(
   const fadeOutPx = c.clip.fadeOutBeats * k.pxPerBeat;
   paintFade(ctx, p, 'out', c.x + c.width - fadeOutPx, fadeOutPx, bodyTop, bodyHeight);
   ctx.restore();
-  if (unavailable) paintUnavailable(ctx, c, p);
+  const loading = c.audio?.status === 'loading';
+  if (unavailable) paintStripes(ctx, c, withAlpha(p.missing, 0.35));
+  else if (loading) paintStripes(ctx, c, withAlpha(c.color, 0.18));
   const name = c.clip.name.trim() === '' ? STUDIO_TIMELINE_LABELS.untitledClip : c.clip.name;
   if (c.height >= 20) paintName(ctx, c, p, name, strip);
   if (unavailable && c.height >= 40) {
@@ -162,6 +169,8 @@ export function paintClip(
         ? STUDIO_TIMELINE_LABELS.audioUndecodable
         : STUDIO_TIMELINE_LABELS.audioMissing;
     paintName(ctx, { ...c, y: c.y + header + 4 }, p, `⚠ ${label}`, false);
+  } else if (loading && c.height >= 40) {
+    paintName(ctx, { ...c, y: c.y + header + 4 }, p, STUDIO_TIMELINE_LABELS.audioLoading, false);
   }
   roundedRect(ctx, c.x + 0.5, c.y + 0.5, c.width - 1, c.height - 1);
   ctx.lineWidth = c.selected ? 2 : 1;
