@@ -38,7 +38,8 @@ import { rowsHeightPx, timelineRows, visibleRows, type TimelineRow } from './lay
 import { visibleTiles } from './layout/tiles';
 import { arrangementLengthBeats, clampScroll, type TimelineView } from './layout/view';
 import { timelinePalette } from './paint/palette';
-import type { ClipAudio, PeakLookup } from './paint/waveform';
+import { clipAudioId, type ClipAudio, type PeakLookup } from './paint/waveform';
+import { hiddenLabel } from '../primitives/shared/hidden.css';
 import { Ruler } from './Ruler';
 import * as styles from './Timeline.css';
 import { TakeLaneHeader } from './TakeLaneHeader';
@@ -194,10 +195,19 @@ export function Timeline(props: TimelineProps) {
   const boxes = selection === null ? [] : selectionBoxes(view, rows, selection);
   const playhead = playheadX(view, playheadBeats);
   const empty = rows.every((row) => row.clips.length === 0);
+  const audioLoading = rows.some((row) =>
+    row.clips.some((clip) => {
+      const id = clipAudioId(clip);
+      return id !== null && props.audio.get(id)?.status === 'loading';
+    }),
+  );
 
   return (
     <div className={styles.root} role="region" aria-label={L.timeline}>
       <div className={styles.corner}>
+        <span role="status" className={hiddenLabel}>
+          {audioLoading ? L.audioLoading : ''}
+        </span>
         <span>{L.trackCount(project.tracks.length)}</span>
         <span>{L.zoom(view.pxPerBeat)}</span>
       </div>
