@@ -7,6 +7,7 @@ import { TimelineHarness } from './fixtures/TimelineHarness';
 
 const ready = fixturePeaks();
 const withFaults = fixturePeaks({ missing: ['song-b'], undecodable: ['song-c'] });
+const arriving = fixturePeaks({ loading: ['song-a', 'song-c'] });
 const sixteen = arrangedProject(16, 3);
 
 const meta = {
@@ -61,6 +62,23 @@ export const MissingAudio: Story = {
     pxPerBeat: 20,
     audio: withFaults.audio,
     peaks: withFaults.peaks,
+  },
+};
+
+/**
+ * Clips whose audio is still arriving: their waveform is drawn from the waveform aggregates,
+ * striped and marked 'Loading audio…' (also in a status) until the audio has decoded.
+ */
+export const AudioLoading: Story = {
+  args: {
+    project: arrangedProject(4, 3),
+    heightPx: 420,
+    pxPerBeat: 20,
+    audio: arriving.audio,
+    peaks: arriving.peaks,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Loading audio…');
   },
 };
 
