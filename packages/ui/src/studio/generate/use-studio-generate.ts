@@ -1,9 +1,19 @@
 // The studio's generate state for React: the plan of the current selection (recomputed as the
 // user drags), the replace and end-selection modes (remembered in the studio preferences), the
+// context window (its visibility a stored preference, its size in the session's view, drawn on
+// the timeline around the selection as the request's context bounds), the
 // unheard take lanes (a stored preference), the selection used as a condition (rendered, then
 // applied to the studio form), the downbeats of new clips, and the submission the create panel's
 // Generate runs: over the selection, or conditioned on the rendered selection.
-import { createElement, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createElement,
+  Fragment,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { buildGenerationRequest, type CreateFormState, type RulesContext } from '@cadenza/sdk';
 import {
   useCadenzaCalls,
@@ -15,6 +25,7 @@ import {
   usePersistedState,
 } from '@cadenza/sdk/react';
 import {
+  CONTEXT_WINDOW_BEATS,
   conditionPlacement,
   markTakeLaneHeard,
   markTakeLaneUnheard,
@@ -28,6 +39,9 @@ import {
 } from '@cadenza/studio-engine';
 import type { TimelineRow } from '../layout/rows';
 import type { TimelineView } from '../layout/view';
+import { contextWindowRange } from './context-window';
+import { ContextWindowOverlay } from './ContextWindowOverlay';
+import type { ContextWindowOptionProps } from './ContextWindowOption';
 import { IntentPlaceholders } from './IntentPlaceholders';
 import { intentProgress } from './placeholder-progress';
 import { useSessionContext } from '../../create/connected/use-session-context';
@@ -48,6 +62,8 @@ export interface StudioGenerate {
   readonly endSelectionMode: EndSelectionMode;
   readonly setReplaceMode: (mode: ReplaceMode) => void;
   readonly setEndSelectionMode: (mode: EndSelectionMode) => void;
+  /** The context-window option: visibility (a stored preference) and size in beats. */
+  readonly contextWindow: ContextWindowOptionProps;
   readonly unheardTakeLaneIds: readonly string[];
   readonly markHeard: (takeLaneId: string) => void;
   /** Generate: queues the intent and sends the request; a refused start rejects with its error. */
@@ -56,7 +72,7 @@ export interface StudioGenerate {
   readonly condition: SelectionConditionState;
   /** Renders the selection and applies it to the studio form as cover, extend or a painting. */
   readonly useAsCondition: (type: SelectionConditionType) => Promise<void>;
-  /** The timeline overlay drawing the queued generations. */
+  /** The timeline overlay: the context window (when shown) and the queued generations. */
   readonly overlay: (rows: readonly TimelineRow[], view: TimelineView) => ReactNode;
 }
 
@@ -123,6 +139,11 @@ export function useStudioGenerate(
   const project = snapshot?.project ?? null;
   const mode = snapshot?.mode ?? 'studio';
   const contextBeats = snapshot?.view.contextWindow.beats;
+  const contextVisible = prefs.contextWindowVisible;
+  // The stored preference decides whether the session's view shows the context window.
+  useEffect(() => {
+    session?.dispatch({ type: 'contextWindow/set', visible: contextVisible });
+  }, [session, contextVisible]);
   const plan = useMemo(
     () =>
       project === null
@@ -144,14 +165,28 @@ export function useStudioGenerate(
       return next;
     });
 
+  const contextRange = useMemo(
+    () =>
+      !contextVisible || project === null
+        ? null
+        : contextWindowRange(plan, contextBeats ?? CONTEXT_WINDOW_BEATS, project.timing),
+    [contextVisible, project, plan, contextBeats],
+  );
   const overlay = useCallback(
     (rows: readonly TimelineRow[], view: TimelineView) =>
-      createElement(IntentPlaceholders, {
-        rows,
-        view,
-        progress: (intent) => intentProgress(intent, (id) => tracker.clip(id)?.status),
-      }),
-    [tracker],
+      createElement(
+        Fragment,
+        null,
+        contextRange === null
+          ? null
+          : createElement(ContextWindowOverlay, { rows, view, range: contextRange }),
+        createElement(IntentPlaceholders, {
+          rows,
+          view,
+          progress: (intent) => intentProgress(intent, (id) => tracker.clip(id)?.status),
+        }),
+      ),
+    [tracker, contextRange],
   );
 
   return {
@@ -161,6 +196,12 @@ export function useStudioGenerate(
     endSelectionMode,
     setReplaceMode: (next) => remember({ replaceMode: next }),
     setEndSelectionMode: (next) => remember({ endSelectionMode: next }),
+    contextWindow: {
+      visible: contextVisible,
+      beats: contextBeats ?? CONTEXT_WINDOW_BEATS,
+      onVisibleChange: (visible) => remember({ contextWindowVisible: visible }),
+      onBeatsChange: (beats) => session?.dispatch({ type: 'contextWindow/set', beats }),
+    },
     unheardTakeLaneIds: unheard,
     markHeard: (id) => writeUnheard((now) => markTakeLaneHeard(now, id)),
     condition,
