@@ -22,6 +22,7 @@ import {
   useClipTracker,
   useCreateForm,
   useCreateFormReader,
+  useAlignedClipLookup,
   usePersistedState,
 } from '@cadenza/sdk/react';
 import {
@@ -84,9 +85,10 @@ export function useStudioGenerate(
   const tracker = useClipTracker();
   const client = useCadenzaClient();
   const clock = useCadenzaClock();
+  const lookupAligned = useAlignedClipLookup();
   const sdk = useMemo(
-    () => ({ mutate: calls.mutate, poller: tracker, client }),
-    [calls, tracker, client],
+    () => ({ mutate: calls.mutate, poller: tracker, client, lookupAligned }),
+    [calls, tracker, client, lookupAligned],
   );
   const persisted = usePersistedState();
   const { ctx } = useSessionContext();
