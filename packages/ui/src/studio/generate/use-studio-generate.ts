@@ -103,6 +103,12 @@ export function useStudioGenerate(
   const [unheard, setUnheard] = useState<readonly string[]>(() =>
     persisted.read('unheardTakeLanes'),
   );
+  // The first render may come before the session is known (the signed-out store): the signed-in
+  // user's stored preferences are read again when they become available.
+  useEffect(() => {
+    setPrefs(persisted.read('studioPreferences'));
+    setUnheard(persisted.read('unheardTakeLanes'));
+  }, [persisted]);
   const writeUnheard = useCallback(
     (update: (ids: readonly string[]) => string[]) =>
       setUnheard((ids) => {
