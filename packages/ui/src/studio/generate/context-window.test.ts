@@ -3,32 +3,21 @@
  * window default 32 beats') is the part the request's context bounds (§7 infill_context_start_s,
  * infill_context_end_s) cover on each side of the selection.
  */
-import {
-  CONTEXT_WINDOW_BEATS,
-  createProjectState,
-  createStudioClip,
-  createTrack,
-  planGeneration,
-  sequentialIds,
-  type StudioProjectState,
-} from '@cadenza/studio-engine';
+import { CONTEXT_WINDOW_BEATS, planGeneration } from '@cadenza/studio-engine';
 import { describe, expect, test } from 'vitest';
+import { projectWithSelection } from './test-project';
 import { contextWindowRange } from './context-window';
 
 // One 200-beat clip at 120 bpm (2 beats a second) on t1, and a 20-beat clip at 220.
-const state = (anchor: number, focus: number): StudioProjectState => {
-  const track = createTrack('t1', 'studio', {
-    clips: [
-      createStudioClip({ id: 'a', clipId: 'song-a', startBeats: 0, endBeats: 200 }),
-      createStudioClip({ id: 'b', clipId: 'song-b', startBeats: 220, endBeats: 240 }),
+const state = (anchor: number, focus: number) =>
+  projectWithSelection(
+    [
+      ['a', 0, 200],
+      ['b', 220, 240],
     ],
-  });
-  const base = createProjectState(sequentialIds('x-'), 'studio', { tracks: [track] });
-  return {
-    ...base,
-    selection: { ...base.selection, anchorBeats: anchor, focusBeats: focus, trackIds: ['t1'] },
-  };
-};
+    anchor,
+    focus,
+  );
 
 const rangeOf = (anchor: number, focus: number, beats = CONTEXT_WINDOW_BEATS) => {
   const s = state(anchor, focus);
