@@ -21,11 +21,20 @@ describe('aligned clips', () => {
     const res = await server.call('getAlignedClips', {
       query: {
         history_clip_id: harbor,
-        history_end_seconds_gte: at + 0.05,
-        history_end_seconds_lte: at + 0.05,
+        history_end_seconds_gte: at + 0.05 - 0.1,
+        history_end_seconds_lte: at + 0.05 + 0.1,
       },
     });
     expect(res.body.alignments.map((a: { clip: { id: string } }) => a.clip.id)).toEqual([part2]);
+    // The bounds are not widened again: a seam 0.15 s from the asked one is outside ±0.1 s.
+    const far = await server.call('getAlignedClips', {
+      query: {
+        history_clip_id: harbor,
+        history_end_seconds_gte: at + 0.15 - 0.1,
+        history_end_seconds_lte: at + 0.15 + 0.1,
+      },
+    });
+    expect(far.body.alignments).toEqual([]);
     const none = await server.call('getAlignedClips', {
       query: { history_clip_id: harbor, history_end_seconds_gte: at + 1 },
     });

@@ -58,9 +58,14 @@ function aligned(
   });
 }
 
+/**
+ * The bounds are the caller's, taken as given: the client already asks ±0.1 s around a seam
+ * (2-studio §9 'Aligned lookup tolerance 0.1 s'), so widening them again here would find takes
+ * 0.2 s away.
+ */
 const within = (value: number | null, gte: number | undefined, lte: number | undefined): boolean =>
-  (gte === undefined || (value !== null && value >= gte - ALIGNED_LOOKUP_TOLERANCE_SECONDS)) &&
-  (lte === undefined || (value !== null && value <= lte + ALIGNED_LOOKUP_TOLERANCE_SECONDS));
+  (gte === undefined || (value !== null && value >= gte)) &&
+  (lte === undefined || (value !== null && value <= lte));
 
 async function factsOf(ctx: ServerContext, clip: ClipRecord): Promise<AudioFacts> {
   return ctx.audio.facts(audioSourceOf(ctx, clip));

@@ -38,3 +38,8 @@ export {
   type UploadHookOptions,
 } from './upload-hooks';
 export { useEditActionRunner, type EditActionRunner } from './edit-hooks';
+export {
+  useAlignedClipLookup,
+  type AlignedClipFound,
+  type AlignedClipLookup,
+} from './aligned-hooks';

@@ -2,6 +2,7 @@
 // first (the data arriving is not timed), then opens the contestant and exposes the driver that
 // bench/timeline.ts calls through Playwright as window.timelineBench.
 import { cadenzaContestant } from './cadenza';
+import { startGenerateBench } from './generate';
 import type { Contestant } from './contestant';
 import { controlContestant } from './control';
 import { benchSources } from './fixture';
@@ -55,4 +56,10 @@ async function start(name: string): Promise<TimelineBenchDriver> {
   };
 }
 
-window.timelineBench = start(new URLSearchParams(location.search).get('contestant') ?? '');
+const params = new URLSearchParams(location.search);
+// ?bench=generate: the generate bench (bench/generate.ts) on the same page build.
+if (params.get('bench') === 'generate') {
+  window.generateBench = startGenerateBench(document.getElementById('root') as HTMLElement);
+} else {
+  window.timelineBench = start(params.get('contestant') ?? '');
+}

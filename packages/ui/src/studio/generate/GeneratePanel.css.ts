@@ -34,3 +34,5 @@ export const blocked = style({
   borderLeft: `3px solid ${vars.color.danger}`,
   paddingLeft: vars.space.sm,
 });
+
+export const beats = style({ width: 150 });

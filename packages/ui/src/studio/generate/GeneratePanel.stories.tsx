@@ -67,3 +67,9 @@ export const EmptyTrack: Story = {
 };
 
 export const NoSelection: Story = { args: { selection: null } };
+
+export const ContextWindow: Story = {
+  args: {
+    contextWindow: { visible: true, beats: 32, onVisibleChange: fn(), onBeatsChange: fn() },
+  },
+};

@@ -97,3 +97,30 @@ describe('generate-blocked messages are shown as an alert', () => {
     );
   });
 });
+
+describe("the context-window option (2-studio §2 'a context-window option')", () => {
+  test('shows the visibility switch and the size in beats (default 32), reporting changes', async () => {
+    const onVisibleChange = vi.fn();
+    const onBeatsChange = vi.fn();
+    render(
+      <GeneratePanel
+        selection={sel({})}
+        replaceMode="smart_infill"
+        endSelectionMode="replace"
+        onReplaceModeChange={vi.fn()}
+        onEndSelectionModeChange={vi.fn()}
+        contextWindow={{ visible: false, beats: 32, onVisibleChange, onBeatsChange }}
+      />,
+    );
+    const user = userEvent.setup();
+    const toggle = screen.getByRole('switch', { name: L.showContextWindow });
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    await user.click(toggle);
+    expect(onVisibleChange).toHaveBeenCalledWith(true);
+    const size = screen.getByLabelText(L.contextWindowBeats);
+    expect((size as HTMLInputElement).value).toBe('32');
+    await user.clear(size);
+    await user.type(size, '16{Enter}');
+    expect(onBeatsChange).toHaveBeenCalledWith(16);
+  });
+});

@@ -2,7 +2,8 @@
  * GeneratePanel: the head of the studio create panel (2-studio §4, §5). The generate mode of the
  * selection as a badge (Replace, Extend or Create, with its length), live while the user drags;
  * the replace options (Smart, 'Classic', 'Fixed') when replacing; the end-selection choice when
- * the selection covers the end of the song; the generate-blocked message where the user looks
+ * the selection covers the end of the song; the context-window option (shown on the timeline or
+ * not, its size in beats); the generate-blocked message where the user looks
  * (the create form below keeps Generate disabled while there is one). Props only.
  */
 import type { ReactNode } from 'react';
@@ -16,6 +17,7 @@ import {
 } from '@cadenza/studio-engine';
 import { Badge } from '../../primitives/Badge/Badge';
 import * as ToggleGroup from '../../primitives/ToggleGroup/ToggleGroup';
+import { ContextWindowOption, type ContextWindowOptionProps } from './ContextWindowOption';
 import { GENERATE_LABELS as L } from './labels';
 import * as styles from './GeneratePanel.css';
 
@@ -33,6 +35,8 @@ export interface GeneratePanelProps {
   readonly endSelectionMode: EndSelectionMode;
   readonly onReplaceModeChange: (mode: ReplaceMode) => void;
   readonly onEndSelectionModeChange: (mode: EndSelectionMode) => void;
+  /** The context-window option: shown on the timeline or not, and its size in beats. */
+  readonly contextWindow?: ContextWindowOptionProps;
   /** The create form (custom mode, its own remembered state), whose button says Generate. */
   readonly children?: ReactNode;
 }
@@ -85,6 +89,7 @@ export function GeneratePanel(props: GeneratePanelProps) {
             )}
           </>
         )}
+        {props.contextWindow !== undefined && <ContextWindowOption {...props.contextWindow} />}
         {selection?.blocked != null && (
           <p className={styles.blocked} role="alert">
             {selection.blocked}

@@ -25,6 +25,7 @@ export function StudioCreatePanel({ generate }: { readonly generate: StudioGener
       endSelectionMode={generate.endSelectionMode}
       onReplaceModeChange={generate.setReplaceMode}
       onEndSelectionModeChange={generate.setEndSelectionMode}
+      contextWindow={generate.contextWindow}
     >
       <SelectionCondition
         state={condition}

@@ -14,6 +14,11 @@ export const GENERATE_LABELS = {
   replaceOptions: 'Replace mode',
   replaceMode: { smart_infill: 'Smart', infill: 'Classic', fixed_infill: 'Fixed' },
   endSelection: 'At the end of the song',
+  // The context-window option (2-studio §2) and its region on the timeline.
+  contextWindow: 'Context window',
+  showContextWindow: 'Show context window',
+  contextWindowBeats: 'Context (beats)',
+  contextWindowRegion: 'Context the generation listens to',
   noSelection:
     'Select a range on a track to generate there: drag on empty lane space, or Shift+drag over clips.',
   placeholder: (name: string) => (name === '' ? 'Generating…' : `Generating ${name}…`),

@@ -7,7 +7,7 @@
 // catalogue message) and leaves the project as it was; an intent is abandoned after 60 s.
 import type { CreateFormState, GenerateRequest, RulesContext } from '@cadenza/sdk';
 import type { ApiClient, Clip } from '@cadenza/sdk/store';
-import type { CadenzaCalls, ClipTracker } from '@cadenza/sdk/react';
+import type { AlignedClipLookup, CadenzaCalls, ClipTracker } from '@cadenza/sdk/react';
 import {
   IntentTimeouts,
   MESSAGES,
@@ -20,6 +20,7 @@ import {
   type StudioProjectState,
   type StudioSession,
 } from '@cadenza/studio-engine';
+import { alignedClipsQuery, alignOverrides } from './aligned-overrides';
 import { timelineGenerationRequest } from './timeline-request';
 
 /** The SDK pieces a generation uses: the store's calls, the clip engine's polling, the client. */
@@ -27,6 +28,8 @@ export interface GenerationStore {
   readonly mutate: CadenzaCalls['mutate'];
   readonly poller: ClipTracker;
   readonly client: ApiClient;
+  /** The aligned-clip lookups (aligned_clips, aligned_clip_siblings); none: overrides as planned. */
+  readonly lookupAligned?: AlignedClipLookup;
 }
 
 export interface StudioGenerationDeps {
@@ -163,7 +166,21 @@ export class StudioGeneration {
     if (plan.queue === null) return { status: 'blocked', message: plan.blocked };
     const built = timelineGenerationRequest(plan, form, ctx, { projectId: snapshot.projectId });
     if (!built.ok) return { status: 'blocked', message: built.message };
-    return this.send(plan.queue, built.request, form.custom.title.trim());
+    const align = this.#aligner(plan);
+    return this.send(plan.queue, built.request, form.custom.title.trim(), align);
+  }
+
+  /** After the placeholder: the aligned-clip lookups fill the request's metadata overrides. */
+  #aligner(plan: GeneratePlan): ((request: GenerateRequest) => Promise<GenerateRequest>) | null {
+    const lookup = this.#deps.sdk.lookupAligned;
+    const metadata = plan.fields?.metadata ?? {};
+    const query = alignedClipsQuery(metadata);
+    if (lookup === undefined || Object.keys(query).length === 0) return null;
+    const source = metadata.override_history_clip_id ?? metadata.override_future_clip_id ?? null;
+    return async (request) => {
+      const found = await lookup(query, source);
+      return { ...request, metadata: { ...request.metadata, ...alignOverrides(metadata, found) } };
+    };
   }
 
   /**
@@ -174,6 +191,7 @@ export class StudioGeneration {
     queue: QueueSection,
     request: GenerateRequest,
     title: string,
+    prepare: ((request: GenerateRequest) => Promise<GenerateRequest>) | null = null,
   ): Promise<GenerateOutcome> {
     const { session, sdk } = this.#deps;
     const generationId = (this.#deps.newId ?? defaultId)();
@@ -190,7 +208,8 @@ export class StudioGeneration {
     const intentId = state === null ? null : intentForGeneration(state, generationId);
     if (!queued.ok || intentId === null) return { status: 'blocked', message: null };
     try {
-      const answer = await sdk.mutate('generate', { body: request });
+      const body = prepare === null ? request : await prepare(request);
+      const answer = await sdk.mutate('generate', { body });
       const clipIds = answer.clips.map((clip) => clip.id);
       session.dispatch({
         type: 'command',

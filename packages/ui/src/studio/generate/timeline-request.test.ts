@@ -4,31 +4,21 @@
  * include_future_s, continue_clip_id, continue_at, project_id and the metadata overrides, with
  * infill_lyrics and lyrics_updated for lyrics typed for the range.
  */
-import {
-  createProjectState,
-  createStudioClip,
-  createTrack,
-  planGeneration,
-  sequentialIds,
-  type StudioProjectState,
-} from '@cadenza/studio-engine';
+import { planGeneration } from '@cadenza/studio-engine';
 import { describe, expect, test } from 'vitest';
+import { projectWithSelection } from './test-project';
 import { emptyForm, fixtureContext } from '../../create/fixtures/data';
 import { timelineGenerationRequest } from './timeline-request';
 
-const state = (anchor: number, focus: number): StudioProjectState => {
-  const track = createTrack('t1', 'studio', {
-    clips: [
-      createStudioClip({ id: 'a', clipId: 'song-a', startBeats: 0, endBeats: 40 }),
-      createStudioClip({ id: 'b', clipId: 'song-b', startBeats: 60, endBeats: 80 }),
+const state = (anchor: number, focus: number) =>
+  projectWithSelection(
+    [
+      ['a', 0, 40],
+      ['b', 60, 80],
     ],
-  });
-  const base = createProjectState(sequentialIds('x-'), 'studio', { tracks: [track] });
-  return {
-    ...base,
-    selection: { ...base.selection, anchorBeats: anchor, focusBeats: focus, trackIds: ['t1'] },
-  };
-};
+    anchor,
+    focus,
+  );
 
 const form = (lyrics = '') => {
   const f = emptyForm('custom');

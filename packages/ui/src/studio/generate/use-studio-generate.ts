@@ -1,9 +1,19 @@
 // The studio's generate state for React: the plan of the current selection (recomputed as the
 // user drags), the replace and end-selection modes (remembered in the studio preferences), the
+// context window (its visibility a stored preference, its size in the session's view, drawn on
+// the timeline around the selection as the request's context bounds), the
 // unheard take lanes (a stored preference), the selection used as a condition (rendered, then
 // applied to the studio form), the downbeats of new clips, and the submission the create panel's
 // Generate runs: over the selection, or conditioned on the rendered selection.
-import { createElement, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createElement,
+  Fragment,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { buildGenerationRequest, type CreateFormState, type RulesContext } from '@cadenza/sdk';
 import {
   useCadenzaCalls,
@@ -12,9 +22,11 @@ import {
   useClipTracker,
   useCreateForm,
   useCreateFormReader,
+  useAlignedClipLookup,
   usePersistedState,
 } from '@cadenza/sdk/react';
 import {
+  CONTEXT_WINDOW_BEATS,
   conditionPlacement,
   markTakeLaneHeard,
   markTakeLaneUnheard,
@@ -28,6 +40,9 @@ import {
 } from '@cadenza/studio-engine';
 import type { TimelineRow } from '../layout/rows';
 import type { TimelineView } from '../layout/view';
+import { contextWindowRange } from './context-window';
+import { ContextWindowOverlay } from './ContextWindowOverlay';
+import type { ContextWindowOptionProps } from './ContextWindowOption';
 import { IntentPlaceholders } from './IntentPlaceholders';
 import { intentProgress } from './placeholder-progress';
 import { useSessionContext } from '../../create/connected/use-session-context';
@@ -48,6 +63,8 @@ export interface StudioGenerate {
   readonly endSelectionMode: EndSelectionMode;
   readonly setReplaceMode: (mode: ReplaceMode) => void;
   readonly setEndSelectionMode: (mode: EndSelectionMode) => void;
+  /** The context-window option: visibility (a stored preference) and size in beats. */
+  readonly contextWindow: ContextWindowOptionProps;
   readonly unheardTakeLaneIds: readonly string[];
   readonly markHeard: (takeLaneId: string) => void;
   /** Generate: queues the intent and sends the request; a refused start rejects with its error. */
@@ -56,7 +73,7 @@ export interface StudioGenerate {
   readonly condition: SelectionConditionState;
   /** Renders the selection and applies it to the studio form as cover, extend or a painting. */
   readonly useAsCondition: (type: SelectionConditionType) => Promise<void>;
-  /** The timeline overlay drawing the queued generations. */
+  /** The timeline overlay: the context window (when shown) and the queued generations. */
   readonly overlay: (rows: readonly TimelineRow[], view: TimelineView) => ReactNode;
 }
 
@@ -68,9 +85,10 @@ export function useStudioGenerate(
   const tracker = useClipTracker();
   const client = useCadenzaClient();
   const clock = useCadenzaClock();
+  const lookupAligned = useAlignedClipLookup();
   const sdk = useMemo(
-    () => ({ mutate: calls.mutate, poller: tracker, client }),
-    [calls, tracker, client],
+    () => ({ mutate: calls.mutate, poller: tracker, client, lookupAligned }),
+    [calls, tracker, client, lookupAligned],
   );
   const persisted = usePersistedState();
   const { ctx } = useSessionContext();
@@ -85,6 +103,12 @@ export function useStudioGenerate(
   const [unheard, setUnheard] = useState<readonly string[]>(() =>
     persisted.read('unheardTakeLanes'),
   );
+  // The first render may come before the session is known (the signed-out store): the signed-in
+  // user's stored preferences are read again when they become available.
+  useEffect(() => {
+    setPrefs(persisted.read('studioPreferences'));
+    setUnheard(persisted.read('unheardTakeLanes'));
+  }, [persisted]);
   const writeUnheard = useCallback(
     (update: (ids: readonly string[]) => string[]) =>
       setUnheard((ids) => {
@@ -123,6 +147,11 @@ export function useStudioGenerate(
   const project = snapshot?.project ?? null;
   const mode = snapshot?.mode ?? 'studio';
   const contextBeats = snapshot?.view.contextWindow.beats;
+  const contextVisible = prefs.contextWindowVisible;
+  // The stored preference decides whether the session's view shows the context window.
+  useEffect(() => {
+    session?.dispatch({ type: 'contextWindow/set', visible: contextVisible });
+  }, [session, contextVisible]);
   const plan = useMemo(
     () =>
       project === null
@@ -144,14 +173,28 @@ export function useStudioGenerate(
       return next;
     });
 
+  const contextRange = useMemo(
+    () =>
+      !contextVisible || project === null
+        ? null
+        : contextWindowRange(plan, contextBeats ?? CONTEXT_WINDOW_BEATS, project.timing),
+    [contextVisible, project, plan, contextBeats],
+  );
   const overlay = useCallback(
     (rows: readonly TimelineRow[], view: TimelineView) =>
-      createElement(IntentPlaceholders, {
-        rows,
-        view,
-        progress: (intent) => intentProgress(intent, (id) => tracker.clip(id)?.status),
-      }),
-    [tracker],
+      createElement(
+        Fragment,
+        null,
+        contextRange === null
+          ? null
+          : createElement(ContextWindowOverlay, { rows, view, range: contextRange }),
+        createElement(IntentPlaceholders, {
+          rows,
+          view,
+          progress: (intent) => intentProgress(intent, (id) => tracker.clip(id)?.status),
+        }),
+      ),
+    [tracker, contextRange],
   );
 
   return {
@@ -161,6 +204,12 @@ export function useStudioGenerate(
     endSelectionMode,
     setReplaceMode: (next) => remember({ replaceMode: next }),
     setEndSelectionMode: (next) => remember({ endSelectionMode: next }),
+    contextWindow: {
+      visible: contextVisible,
+      beats: contextBeats ?? CONTEXT_WINDOW_BEATS,
+      onVisibleChange: (visible) => remember({ contextWindowVisible: visible }),
+      onBeatsChange: (beats) => session?.dispatch({ type: 'contextWindow/set', beats }),
+    },
     unheardTakeLaneIds: unheard,
     markHeard: (id) => writeUnheard((now) => markTakeLaneHeard(now, id)),
     condition,
