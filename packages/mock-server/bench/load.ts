@@ -7,8 +7,9 @@
 // the resident memory (median of a window) after warm-up and at the end (growth %), the live
 // heap of both windows, and the largest WAL file seen.
 // Modes: BENCH_QUICK=1 5 users for 3 s (the suite); default 50 users for 60 s; BENCH_SOAK=1
-// 50 users for 10 minutes, sampled every 10 s: one row per sample (soak-samples) and the verdict
-// of soak-verdict.ts (RSS growth after warm-up < 10 %, WAL bounded).
+// 50 users for 10 minutes (BENCH_SOAK_MS=120000 for a 2-minute one), sampled every 10 s: one
+// row per sample (soak-samples) and the verdict of soak-verdict.ts (RSS growth after warm-up
+// < 10 %, WAL bounded).
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as wait } from 'node:timers/promises';
@@ -18,7 +19,9 @@ import { judgeSoak, type ServerSample } from './soak-verdict';
 
 const soak = process.env.BENCH_SOAK === '1';
 const USERS = benchQuick ? 5 : 50;
-const DURATION_MS = benchQuick ? 3000 : soak ? 600_000 : 60_000;
+/** BENCH_SOAK_MS shortens the soak (2–3 minutes) to find what grows without a 10-minute run. */
+const SOAK_MS = Number(process.env.BENCH_SOAK_MS ?? 600_000);
+const DURATION_MS = benchQuick ? 3000 : soak ? SOAK_MS : 60_000;
 /** Memory is compared from the end of the warm-up on, a window's median against another's. */
 const WARMUP_MS = Math.min(60_000, DURATION_MS / 5);
 const WINDOW_MS = Math.min(60_000, DURATION_MS / 5);
