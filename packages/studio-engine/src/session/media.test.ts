@@ -62,6 +62,33 @@ describe('session media', () => {
     expect(snap().media['gen-c2']).toEqual({ status: 'ready', waveform: peaks, audio: bytes });
   });
 
+  it('a clip an edit brings in (a placed generation, a paste) has its media fetched too', async () => {
+    const asked: string[] = [];
+    const { session, snap, project } = sessionKit({
+      ports: {
+        fetchWaveform: async (id) => (asked.push(`w:${id}`), peaks),
+        fetchAudio: async (id) => (asked.push(`a:${id}`), bytes),
+      },
+    });
+    session.loadMedia();
+    await settle();
+    const [first] = project().tracks[0]?.clips ?? [];
+    if (first === undefined) throw new Error('the fixture has a clip');
+    session.dispatch({
+      type: 'command',
+      command: {
+        type: 'pasteClips',
+        trackId: 't1',
+        atBeats: 20,
+        clips: [{ ...first, id: 'new', clipId: 'gen-new' }],
+      },
+    });
+    expect(snap().media['gen-new']?.status).toBe('loading');
+    await settle();
+    expect(snap().media['gen-new']).toEqual({ status: 'ready', waveform: peaks, audio: bytes });
+    expect(asked.filter((a) => a.endsWith('gen-new')).sort()).toEqual(['a:gen-new', 'w:gen-new']);
+  });
+
   it('a missing audio file marks only its clip, after 5 retries 1 s apart', async () => {
     let tries = 0;
     const { session, snap, clock } = sessionKit({

@@ -130,6 +130,8 @@ export function createStudioSession(options: StudioSessionOptions): StudioSessio
   let restoredLocal = false;
   let loadToken = 0;
   const media = new MediaLoader(ports, clock, () => sync());
+  /** The host asked for media (loadMedia): from then on, clips edits bring in are fetched too. */
+  let mediaWanted = false;
   let snapshot = build(null);
   let batch = 0;
   let syncing = false;
@@ -392,6 +394,9 @@ export function createStudioSession(options: StudioSessionOptions): StudioSessio
       return run(action);
     } finally {
       batch--;
+      // Clips an edit brings in (a placed generation, a paste, an undo) load like the rest.
+      if (batch === 0 && mediaWanted && open !== null)
+        media.request(mediaClipIds(open.history.state));
       sync();
     }
   }
@@ -487,6 +492,7 @@ export function createStudioSession(options: StudioSessionOptions): StudioSessio
     },
     getSnapshot: () => snapshot,
     loadMedia() {
+      mediaWanted = true;
       if (open !== null) media.request(mediaClipIds(open.history.state));
     },
     dispatch,
