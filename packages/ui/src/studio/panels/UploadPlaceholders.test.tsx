@@ -36,9 +36,15 @@ function press(target: Element) {
 }
 
 const capture = vi.fn();
+// The ui tests share one environment (isolate: false): the real setPointerCapture goes back after
+// each test, or later files' drags would capture nothing.
+const realCapture = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'setPointerCapture');
 afterEach(() => {
   capture.mockReset();
   vi.restoreAllMocks();
+  if (realCapture === undefined)
+    delete (HTMLElement.prototype as Partial<HTMLElement>).setPointerCapture;
+  else Object.defineProperty(HTMLElement.prototype, 'setPointerCapture', realCapture);
 });
 // happy-dom lays nothing out: the lanes measure 1000 × 260 px, as a browser would give them.
 beforeEach(() => {
