@@ -4,16 +4,11 @@
 // wheel handler (a plain wheel scrolls, Ctrl+wheel zooms), as a user's wheel would.
 import { useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
-import {
-  createStudioSession,
-  PageCache,
-  sequentialIds,
-  systemClock,
-  type StudioSession,
-} from '@cadenza/studio-engine';
+import { PageCache, type StudioSession } from '@cadenza/studio-engine';
 import { Workspace } from '../../src/studio/connected/StudioSessionView';
 import type { AudioDecoder } from '../../src/studio/connected/waveforms';
 import { ThemeProvider } from '../../src/theme';
+import { benchSession } from './bench-session';
 import { decodeBytes, type Contestant } from './contestant';
 import { BENCH_PROJECT, benchProjectJson } from './fixture';
 import { afterNextPaint } from './frames';
@@ -77,19 +72,10 @@ export function cadenzaContestant(): Contestant {
             });
           return { sampleRate: buffer.sampleRate, channels };
         };
-        const session = createStudioSession({
-          state: benchProjectJson(),
-          projectId: 'bench',
-          clock: systemClock,
-          newId: sequentialIds('bench-'),
-          ports: {
-            save: async () => ({ version_id: 'bench-version' }),
-            fetchAudio: async (clipId) => {
-              const bytes = sources.get(clipId);
-              if (bytes === undefined) throw new Error(`no source ${clipId}`);
-              return bytes;
-            },
-          },
+        const session = benchSession(benchProjectJson(), async (clipId) => {
+          const bytes = sources.get(clipId);
+          if (bytes === undefined) throw new Error(`no source ${clipId}`);
+          return bytes;
         });
         session.dispatch({ type: 'zoom/set', pxPerBeat: startPxPerBeat });
         session.loadMedia();

@@ -9,13 +9,7 @@
 //   clip's audio is decoded, that is placed on the timeline with its waveform.
 import { useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
-import {
-  createStudioSession,
-  planGeneration,
-  sequentialIds,
-  systemClock,
-  type StudioSession,
-} from '@cadenza/studio-engine';
+import { planGeneration, systemClock, type StudioSession } from '@cadenza/studio-engine';
 import type { GenerateRequest } from '@cadenza/sdk';
 import type { Clip } from '@cadenza/sdk/store';
 import { Workspace } from '../../src/studio/connected/StudioSessionView';
@@ -23,6 +17,7 @@ import type { AudioDecoder } from '../../src/studio/connected/waveforms';
 import { IntentPlaceholders } from '../../src/studio/generate/IntentPlaceholders';
 import { StudioGeneration } from '../../src/studio/generate/studio-generation';
 import { ThemeProvider } from '../../src/theme';
+import { benchSession } from './bench-session';
 import { decodeBytes } from './contestant';
 import { benchProjectJson, benchSources, sourceId } from './fixture';
 import { afterNextPaint } from './frames';
@@ -79,20 +74,11 @@ export async function startGenerateBench(root: HTMLElement): Promise<GenerateBen
     );
     return { sampleRate: buffer.sampleRate, channels };
   };
-  const session = createStudioSession({
-    state: project,
-    projectId: 'bench',
-    clock: systemClock,
-    newId: sequentialIds('bench-'),
-    ports: {
-      save: async () => ({ version_id: 'bench-version' }),
-      // A generated clip's audio is the first track's source (available once it is complete).
-      fetchAudio: async (clipId) => {
-        const bytes = sources.get(clipId.startsWith('gen-') ? sourceId(0) : clipId);
-        if (bytes === undefined) throw new Error(`no source ${clipId}`);
-        return bytes.slice(0);
-      },
-    },
+  // A generated clip's audio is the first track's source (available once it is complete).
+  const session = benchSession(project, async (clipId) => {
+    const bytes = sources.get(clipId.startsWith('gen-') ? sourceId(0) : clipId);
+    if (bytes === undefined) throw new Error(`no source ${clipId}`);
+    return bytes.slice(0);
   });
   session.dispatch({ type: 'zoom/set', pxPerBeat: 8 });
   session.loadMedia();
