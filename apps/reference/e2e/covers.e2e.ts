@@ -7,6 +7,7 @@ import { SONG_MENU_GROUP_LABELS, SONG_MENU_LABELS, type ApiClient } from '@caden
 import type { Clip } from '@cadenza/sdk/store';
 import { FORM_LABELS, SONG_LABELS } from '@cadenza/ui';
 import { clipRow, expectCompleted, pressCreate } from './create-support';
+import { findOwnSong } from './feed-support';
 import { launchChromium, openApp, resetDev, shot, userClient } from './support';
 
 let browser: Browser;
@@ -32,8 +33,11 @@ const sungWords = (lyrics: string): string[] =>
 describe('covers and simple-mode lyrics', () => {
   it('a cover made from the song menu lasts as long as its 160 s source song', async () => {
     const client = await userClient('premier');
-    const { clips } = await client.call('getFeedV2', { query: { page: 0 } });
-    const source = clips.find((clip) => clip.title === 'Desert Heart')!;
+    const source = await findOwnSong(
+      client,
+      (clip) => clip.title === 'Desert Heart',
+      'Desert Heart',
+    );
     expect(source.metadata.duration).toBe(160);
     const page = await openApp(browser, 'premier', '/me');
     await clipRow(page, source.id)
