@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { SONG_MENU_GROUP_LABELS, SONG_MENU_LABELS, type ApiClient } from '@cadenza/sdk';
 import type { Clip } from '@cadenza/sdk/store';
-import { FORM_LABELS, SONG_LABELS } from '@cadenza/ui';
+import { BROWSER_LABELS, FORM_LABELS, SONG_LABELS } from '@cadenza/ui';
 import { clipRow, expectCompleted, pressCreate } from './create-support';
 import { findOwnSong } from './feed-support';
 import { launchChromium, openApp, resetDev, shot, userClient } from './support';
@@ -40,6 +40,14 @@ describe('covers and simple-mode lyrics', () => {
     );
     expect(source.metadata.duration).toBe(160);
     const page = await openApp(browser, 'premier', '/me');
+    // Other journeys' songs push it past the library's first page: found by its title, as a user
+    // with a long library would.
+    const searched = page.waitForResponse((response) => {
+      const sent = `${decodeURIComponent(response.url())} ${response.request().postData() ?? ''}`;
+      return sent.includes(source.title) && response.ok();
+    });
+    await page.getByLabel(BROWSER_LABELS.search).fill(source.title);
+    await searched;
     await clipRow(page, source.id)
       .getByRole('button', { name: SONG_LABELS.moreActions(source.title) })
       .click();
