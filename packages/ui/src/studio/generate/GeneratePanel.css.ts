@@ -1,5 +1,5 @@
 /** The studio create panel's head: the mode badge, the replace options and the blocked notice. */
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
 
 export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
@@ -35,4 +35,6 @@ export const blocked = style({
   paddingLeft: vars.space.sm,
 });
 
-export const beats = style({ width: 150 });
+/** The context size field: its NumberField fills it, so it stays inside the panel. */
+export const beats = style({ width: 120 });
+globalStyle(`${beats} > *`, { width: '100%' });
