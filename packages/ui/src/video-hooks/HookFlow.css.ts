@@ -4,10 +4,14 @@
  */
 import { style } from '@vanilla-extract/css';
 import { videoBox } from '../modals/media-modal.css';
+import * as modal from '../modals/modals.css';
 import { vars } from '../theme/theme.css';
 
 export { body, frame } from '../modals/media-modal.css';
 export { muted as note, muted as stepper } from '../modals/modals.css';
+
+/** The song step's list uses the modal's whole body (which scrolls), not the 240 px list box. */
+export const songList = style([modal.list, { maxHeight: 'none', overflowY: 'visible' }]);
 
 export const video = style([videoBox, { maxHeight: 200, borderRadius: vars.radius.md }]);
 

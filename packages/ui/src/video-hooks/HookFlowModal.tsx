@@ -97,7 +97,7 @@ function SongStep({ songs, song, onPickSong }: HookFlowModalProps) {
   if (songs === null) return <p className={modal.muted}>…</p>;
   if (songs.length === 0) return <p className={modal.muted}>{L.noSongs}</p>;
   return (
-    <ul className={modal.list} aria-label={L.songList}>
+    <ul className={styles.songList} aria-label={L.songList}>
       {songs.map((s) => (
         <li key={s.id}>
           <button
