@@ -115,6 +115,7 @@ export const messageText = style({
 });
 
 const fade = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
+const uncover = keyframes({ to: { backgroundColor: 'transparent' } });
 const pulse = keyframes({ '0%, 100%': { opacity: 0.4 }, '50%': { opacity: 1 } });
 
 export const overlay = style({
@@ -131,7 +132,9 @@ export const overlay = style({
   selectors: {
     '&[data-state="fading"]': {
       pointerEvents: 'none',
-      animation: `${fade} ${TIMELINE_UI.loadingOverlayAfterReadyMs}ms ease-in forwards`,
+      // Once the content is ready it is uncovered at once (the timeline is usable under it); the
+      // bars stay over it, fading, until the 8 s are over.
+      animation: `${uncover} 300ms ease-out forwards, ${fade} ${TIMELINE_UI.loadingOverlayAfterReadyMs}ms ease-out forwards`,
     },
   },
 });
