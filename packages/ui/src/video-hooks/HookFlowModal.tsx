@@ -141,8 +141,15 @@ function VideoStep(props: HookFlowModalProps) {
       />
       {video.status === 'failed' ? (
         <p role="alert" className={modal.error}>
-          {video.message}
-          {video.description ? ` ${video.description}` : ''}
+          {video.description ? (
+            <>
+              <strong>{video.message}</strong>
+              <br />
+              {video.description}
+            </>
+          ) : (
+            video.message
+          )}
         </p>
       ) : null}
     </>
