@@ -3,7 +3,8 @@
 import { useTranslation } from 'react-i18next';
 import { useCadenzaQuery } from '@cadenza/sdk/react';
 import { Badge, Skeleton } from '@cadenza/ui';
-import * as styles from '../app/layout.css';
+import * as layout from '../app/layout.css';
+import * as styles from './AccountPage.css';
 import { LanguageSwitch } from '../i18n/LanguageSwitch';
 import { accountRows, featureWord } from './account-rows';
 
@@ -14,23 +15,25 @@ export default function AccountPage() {
   if (!data) return <Skeleton height={160} />;
   const rows = accountRows(t, i18n.language, data);
   return (
-    <section aria-labelledby="account-title">
-      <h1 id="account-title" className={styles.pageTitle}>
+    <section aria-labelledby="account-title" className={styles.page}>
+      <h1 id="account-title" className={layout.pageTitle}>
         {t('account.title')}
       </h1>
-      <LanguageSwitch storage={window.localStorage} />
-      <dl>
+      <div className={styles.language}>
+        <LanguageSwitch storage={window.localStorage} />
+      </div>
+      <dl className={styles.facts}>
         {rows.map(([term, value]) => (
-          <div key={term} data-testid={`account-${term}`}>
-            <dt className={styles.muted}>{term}</dt>
-            <dd>{value}</dd>
+          <div key={term} data-testid={`account-${term}`} className={styles.fact}>
+            <dt className={styles.term}>{term}</dt>
+            <dd className={styles.value}>{value}</dd>
           </div>
         ))}
       </dl>
-      <h2>{t('account.features')}</h2>
-      <ul className={styles.list} style={{ display: 'flex', flexWrap: 'wrap', gap: 6 }}>
+      <h2 className={styles.heading}>{t('account.features')}</h2>
+      <ul className={styles.features}>
         {data.plan_features.length === 0 ? (
-          <li className={styles.muted}>{t('account.none')}</li>
+          <li className={layout.muted}>{t('account.none')}</li>
         ) : (
           data.plan_features.map((feature) => (
             <li key={feature}>
