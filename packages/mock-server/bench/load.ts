@@ -22,7 +22,10 @@ const USERS = benchQuick ? 5 : 50;
 /** BENCH_SOAK_MS shortens the soak (2–3 minutes) to find what grows without a 10-minute run. */
 const SOAK_MS = Number(process.env.BENCH_SOAK_MS ?? 600_000);
 const DURATION_MS = benchQuick ? 3000 : soak ? SOAK_MS : 60_000;
-/** Memory is compared from the end of the warm-up on, a window's median against another's. */
+/**
+ * Memory is compared from the end of the warm-up on, a window's median against another's; the
+ * warm-up lasts at least this and until V8's heap has levelled off (soak-verdict.ts).
+ */
 const WARMUP_MS = Math.min(60_000, DURATION_MS / 5);
 const WINDOW_MS = Math.min(60_000, DURATION_MS / 5);
 const SAMPLE_EVERY_MS = benchQuick ? 500 : soak ? 10_000 : 5000;
@@ -173,6 +176,9 @@ export async function benchLoad(): Promise<LoadResult> {
   rows.push({
     case: `${mode} ${USERS} users × ${seconds} s: server memory and files`,
     contestant: 'cadenza-mock-server',
+    warmupEndS: Math.round(verdict.warmupEndMs / 1000),
+    heapLevelledAtS:
+      verdict.heapLevelledAtMs === null ? 'never' : Math.round(verdict.heapLevelledAtMs / 1000),
     rssAfterWarmupMb: mb(verdict.rssAfterWarmupBytes),
     rssEndMb: mb(verdict.rssEndBytes),
     rssGrowthPct: Math.round(verdict.rssGrowth * 1000) / 10,

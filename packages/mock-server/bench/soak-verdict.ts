@@ -4,6 +4,11 @@
 // collections, so a level is the median of a window of samples: the window right after the
 // warm-up against the last window of the run. The live heap (the lowest heapUsed of a window,
 // just after a collection) is reported beside it: a leak of JS objects shows there first.
+// RSS follows V8's committed heap (heapTotal), which grows for minutes before it levels off (2-minute
+// soaks: to ~150 MB while the live heap stayed ~34 MB), so the warm-up ends only once heapTotal has
+// levelled off: the first window whose median heapTotal is within HEAP_LEVEL_GROWTH of the window
+// before it. Growth before that is the heap sizing itself, not a leak; a heap that never levels
+// off (or only in the last two windows) keeps the minimum warm-up, so its growth is judged.
 // Used by load.ts; tested in soak-verdict.test.ts.
 
 export interface ServerSample {
@@ -27,7 +32,14 @@ export const SOAK_RSS_GROWTH_LIMIT = 0.1;
  */
 export const SOAK_WAL_LIMIT_BYTES = 4 * 1000 * 4096;
 
+/** Two consecutive windows whose median heapTotal differ by less than this: the heap has levelled. */
+export const HEAP_LEVEL_GROWTH = 0.05;
+
 export interface SoakVerdict {
+  /** Where the warm-up ended: the heap's levelling-off, or the minimum warm-up if later. */
+  warmupEndMs: number;
+  /** The start of the first window level with the one before it; null if the heap never levelled. */
+  heapLevelledAtMs: number | null;
   /** Median RSS of the window after the warm-up, and of the last window. */
   rssAfterWarmupBytes: number;
   rssEndBytes: number;
@@ -52,16 +64,39 @@ const median = (values: number[]): number => {
 };
 
 /**
- * The verdict over `samples` (in time order): memory is compared between the `windowMs` after
- * `warmupMs` and the last `windowMs` of the run.
+ * When V8's committed heap stops growing: the run is cut into consecutive `windowMs` windows from
+ * 0, and the answer is the start of the first window whose median heapTotal grew by less than
+ * HEAP_LEVEL_GROWTH over the previous window's; null when no window does.
+ */
+export function heapLevelledAt(samples: readonly ServerSample[], windowMs: number): number | null {
+  let previous: number | null = null;
+  const last = samples.at(-1);
+  for (let from = 0; last && from <= last.at; from += windowMs) {
+    const window = samples.filter((s) => s.at >= from && s.at < from + windowMs);
+    if (window.length === 0) continue;
+    const level = median(window.map((s) => s.heapTotalBytes));
+    if (previous !== null && level / previous - 1 < HEAP_LEVEL_GROWTH) return from;
+    previous = level;
+  }
+  return null;
+}
+
+/**
+ * The verdict over `samples` (in time order): memory is compared between the `windowMs` after the
+ * warm-up and the last `windowMs` of the run. The warm-up lasts at least `minWarmupMs` and until
+ * the heap has levelled off (heapLevelledAt).
  */
 export function judgeSoak(
   samples: readonly ServerSample[],
-  warmupMs: number,
+  minWarmupMs: number,
   windowMs: number,
 ): SoakVerdict {
   const last = samples.at(-1);
   if (!last) throw new Error('judgeSoak: no samples');
+  const heapLevelledAtMs = heapLevelledAt(samples, windowMs);
+  // Levelling off counts only with room for a window after it and a separate last window.
+  const levelled = heapLevelledAtMs !== null && heapLevelledAtMs + 2 * windowMs <= last.at;
+  const warmupMs = levelled ? Math.max(minWarmupMs, heapLevelledAtMs) : minWarmupMs;
   const inWindow = (from: number) => {
     const window = samples.filter((s) => s.at >= from && s.at <= from + windowMs);
     return window.length > 0 ? window : [samples.find((s) => s.at >= from) ?? last];
@@ -75,6 +110,8 @@ export function judgeSoak(
   const rssFlat = rssGrowth < SOAK_RSS_GROWTH_LIMIT;
   const walBounded = walMaxBytes <= SOAK_WAL_LIMIT_BYTES;
   return {
+    warmupEndMs: Math.min(warmupMs, last.at),
+    heapLevelledAtMs,
     rssAfterWarmupBytes,
     rssEndBytes,
     rssGrowth,
