@@ -60,6 +60,27 @@ describe('waveform mip-map (§9: 512 blocks a page)', () => {
     expect(asked).toBe(2);
   });
 
+  it('builds a page without the pages below from its samples, equal to one combined from them', () => {
+    // Positive samples and a length no level divides: the last point reaches past the end, where
+    // the combined pages hold silence (0).
+    const positive = [
+      Float32Array.from({ length: 40_077 }, () => 0.1 + rand() / 2),
+      Float32Array.from({ length: 40_077 }, () => 0.2 + rand() / 4),
+    ];
+    const fromSamples = new MipMap(positive);
+    const combined: MipMap = new MipMap(positive, (level, index) => combined.page(level, index));
+    for (const [level, index] of [
+      [1, 0],
+      [4, 4],
+      [6, 1],
+      [7, 0],
+    ] as const) {
+      expect(Array.from(fromSamples.page(level, index))).toEqual(
+        Array.from(combined.page(level, index)),
+      );
+    }
+  });
+
   it('sizes overviews at 15 points a second (2000 by default) and picks levels and pages', () => {
     expect(overviewPoints(60)).toBe(900);
     expect(overviewPoints(null)).toBe(2000);

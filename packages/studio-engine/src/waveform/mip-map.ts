@@ -53,8 +53,11 @@ export class MipMap {
       throw new RangeError(AUDIO_MESSAGES.mipMapLevelTooHigh);
     const page = new Float32Array(2 * WAVEFORM_PAGE_BLOCKS);
     if (level === 0) return this.fromSamples(page, index, 1);
-    const left = this.lower(level - 1, 2 * index) ?? this.page(level - 1, 2 * index);
-    const right = this.lower(level - 1, 2 * index + 1) ?? this.page(level - 1, 2 * index + 1);
+    const left = this.lower(level - 1, 2 * index);
+    const right = this.lower(level - 1, 2 * index + 1);
+    // Without both pages below at hand, one pass over the page's samples: building them would
+    // build every page under them (2^level pages, each a new array) and keep none.
+    if (left === null || right === null) return this.fromSamples(page, index, 2 ** level);
     const half = WAVEFORM_PAGE_BLOCKS / 2;
     for (let p = 0; p < WAVEFORM_PAGE_BLOCKS; p++) {
       const source = p < half ? left : right;
@@ -68,17 +71,26 @@ export class MipMap {
   private fromSamples(page: PeakPage, index: number, width: number): PeakPage {
     const start = index * WAVEFORM_PAGE_BLOCKS * width;
     for (let p = 0; p < WAVEFORM_PAGE_BLOCKS; p++) {
+      const from = start + p * width;
+      const to = from + width;
+      const end = Math.min(this.length, to);
       let min = Infinity;
       let max = -Infinity;
-      for (let i = start + p * width; i < Math.min(this.length, start + (p + 1) * width); i++) {
-        for (const channel of this.channels) {
+      for (const channel of this.channels) {
+        for (let i = from; i < end; i++) {
           const v = channel[i] as number;
           if (v < min) min = v;
           if (v > max) max = v;
         }
       }
-      page[2 * p] = min === Infinity ? 0 : min;
-      page[2 * p + 1] = max === -Infinity ? 0 : max;
+      // A point reaching past the audio's end holds silence there (0), as the empty points of the
+      // level below do when a page is combined from them.
+      if (to > this.length) {
+        min = Math.min(min, 0);
+        max = Math.max(max, 0);
+      }
+      page[2 * p] = min;
+      page[2 * p + 1] = max;
     }
     return page;
   }

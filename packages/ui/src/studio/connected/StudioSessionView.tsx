@@ -18,6 +18,7 @@ import type { SidebarSection } from '../StudioSidebar';
 import { StudioWorkspace } from '../StudioWorkspace';
 import { intentActions, timelineSelection } from './intent-actions';
 import { useLoadingOverlay, type OverlayPhase } from './loading-overlay';
+import { useSameList } from './same-list';
 import { useClipWaveforms } from './use-clip-waveforms';
 import { useStudioKeys } from './use-studio-keys';
 import { bridgeView } from './view-adapter';
@@ -151,10 +152,13 @@ export function Workspace({
   const [section, setSection] = useState<SidebarSection | null>(null);
   const waveforms = useClipWaveforms(session, snapshot.media, decode);
   const bridge = useMemo(() => bridgeView(snapshot.view), [snapshot.view]);
-  const { selection, selectedClipIds } = useMemo(
+  const { selection, selectedClipIds: clipIds } = useMemo(
     () => timelineSelection(snapshot.project),
     [snapshot.project],
   );
+  // Rebuilt with every project (every move of a range drag); kept while the clips are the same so
+  // the lane tiles don't repaint.
+  const selectedClipIds = useSameList(clipIds);
   const onViewChange = useCallback(
     (next: TimelineView) => {
       for (const action of bridgeView(session.getSnapshot().view).actionsFor(next))
