@@ -1,5 +1,5 @@
 // Builds the reference app (vite build into apps/reference/dist) unless dist/index.html is newer
-// than every source it is built from: the app, and the sdk and ui sources it bundles.
+// than every source it is built from: the app, and the sdk, ui and studio-engine sources it bundles.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,6 +16,7 @@ const SOURCES = [
   join(appDir, 'vite.config.ts'),
   join(repoRoot, 'packages', 'sdk', 'src'),
   join(repoRoot, 'packages', 'ui', 'src'),
+  join(repoRoot, 'packages', 'studio-engine', 'src'),
 ];
 
 const IGNORED = /(\.test\.tsx?|\.stories\.tsx?|__screenshots__)$/;
