@@ -150,7 +150,8 @@ export const fields = style({
   flexWrap: 'wrap',
 });
 
-export const numberField = style({ width: 160 });
+/** 160 px, or the width of a narrower box it is put in. */
+export const numberField = style({ width: 160, maxWidth: '100%' });
 
 export const hint = style({ margin: 0, fontSize: vars.font.sizeSm, color: vars.color.textMuted });
 

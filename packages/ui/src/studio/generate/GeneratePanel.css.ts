@@ -1,5 +1,5 @@
 /** The studio create panel's head: the mode badge, the replace options and the blocked notice. */
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/theme.css';
 
 export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
@@ -35,6 +35,5 @@ export const blocked = style({
   paddingLeft: vars.space.sm,
 });
 
-/** The context size field: its NumberField fills it, so it stays inside the panel. */
+/** The context size field's box (its NumberField narrows to it, so it stays inside the panel). */
 export const beats = style({ width: 120 });
-globalStyle(`${beats} > *`, { width: '100%' });
