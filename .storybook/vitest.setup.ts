@@ -1,6 +1,8 @@
 // Setup of the stories' browser run (packages/ui/vitest.browser.config.ts): the project's
 // annotations (preview, the a11y addon's axe check, the visual check) and a stylesheet that
-// stops animations, transitions and the caret so screenshots are the same on every run.
+// stops animations, transitions and the caret so screenshots are the same on every run, and hides
+// the widgets the browser itself draws (a textarea's resize grip, scrollbars), which differ from one
+// Chromium build to the next: the baselines hold only what the project draws.
 import * as a11yAnnotations from '@storybook/addon-a11y/preview';
 import { setProjectAnnotations } from '@storybook/react-vite';
 import { configure } from 'storybook/test';
@@ -13,7 +15,9 @@ still.textContent = `*, *::before, *::after {
   transition-duration: 0s !important; transition-delay: 0s !important;
   caret-color: transparent !important;
 }
-html, body { margin: 0; }`;
+html, body { margin: 0; }
+textarea { resize: none !important; }
+* { scrollbar-width: none !important; }`;
 document.head.append(still);
 
 // A loaded CI machine can take more than Testing Library's default second to render a story:

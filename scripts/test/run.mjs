@@ -1,7 +1,7 @@
 // Runs one check with its output streamed, and returns how many tests passed and failed in it.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, mkdirSync } from 'node:fs';
-import { join, delimiter } from 'node:path';
+import { join, delimiter, relative } from 'node:path';
 
 /**
  * Runs one check. With `log`, a command check's output is collected and handed to `log` when it
@@ -64,5 +64,16 @@ async function runVitest(root, env, check) {
     passed: report.numPassedTests,
     failed: failed === 0 && code !== 0 ? 1 : failed,
     skipped: report.numPendingTests + report.numTodoTests,
+    files: fileTimes(root, report),
   };
+}
+
+/** Each test file of a Vitest JSON report with its wall time in seconds, slowest first. */
+export function fileTimes(root, report) {
+  return report.testResults
+    .map((file) => ({
+      file: relative(root, file.name),
+      seconds: Math.round((file.endTime - file.startTime) / 100) / 10,
+    }))
+    .sort((a, b) => b.seconds - a.seconds);
 }

@@ -1,12 +1,11 @@
 // What every journey shares: the system Chromium (playwright-core), a fresh browser context per
-// journey signed in as a demo user, the dev controls of the journeys' server, and screenshots
-// kept in e2e-artifacts/.
+// journey signed in as a demo user, the dev controls of the journey file's own server
+// (file-server.ts), and screenshots kept in e2e-artifacts/.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import {
   createApiClient,
   FREE_DAILY_CREDITS,
@@ -28,10 +27,25 @@ const HANDLE_KEY = 'cadenza.reference.handle';
 
 export type DemoUser = 'free' | 'pro' | 'premier' | 'staff';
 
-export const baseUrl = (): string => inject('baseUrl');
+let serverUrl: string | undefined;
 
+/** Points the journeys of this file at their server (file-server.ts calls it before they run). */
+export function useServer(url: string): void {
+  serverUrl = url;
+}
+
+/** The URL of this journey file's own server. */
+export function baseUrl(): string {
+  if (serverUrl === undefined) throw new Error('no server: e2e/file-server.ts is not set up');
+  return serverUrl;
+}
+
+/**
+ * The run's one Chromium (started by global-setup.ts), connected to from this file: closing it
+ * closes this file's contexts and leaves the browser to the other files.
+ */
 export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
+  return chromium.connect(inject('browserEndpoint'));
 }
 
 /** Injects a generation fault with the dev toolbar (by its preset label). */
