@@ -87,6 +87,7 @@ async function main(): Promise<void> {
       RATE,
       (blockMs, frames, peakMemoryMB) => speedFigures({ blockMs, peakMemoryMB }, frames),
       collect,
+      REPEATS,
     )),
   );
   console.log(wall.join('\n'));
