@@ -29,7 +29,13 @@ describe('the regression guard of the benches (issue 33)', () => {
 
   it('records only the guarded figures, with the case and contestant they were measured on', () => {
     expect(baseline).toEqual([
-      { case: 'scroll 16 tracks', contestant: 'cadenza', metric: 'fps', better: 'higher', value: 50 },
+      {
+        case: 'scroll 16 tracks',
+        contestant: 'cadenza',
+        metric: 'fps',
+        better: 'higher',
+        value: 50,
+      },
       { case: 'open', contestant: 'cadenza', metric: 'ms', better: 'lower', value: 1000 },
     ]);
   });

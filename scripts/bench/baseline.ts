@@ -68,19 +68,26 @@ export function guardedFigures(
       const value = row[g.metric];
       if (!matches(g.case, row.case) || !matches(g.contestant, row.contestant)) return [];
       if (typeof value !== 'number' || !Number.isFinite(value)) return [];
-      return [{ case: row.case, contestant: row.contestant, metric: g.metric, better: g.better, value }];
+      return [
+        { case: row.case, contestant: row.contestant, metric: g.metric, better: g.better, value },
+      ];
     }),
   );
 }
 
 /** Quick mode: every guarded figure was measured (a finite number on some row). */
-export function smokeCheck(rows: readonly FigureRow[], guard: readonly GuardedFigure[]): GuardVerdict {
+export function smokeCheck(
+  rows: readonly FigureRow[],
+  guard: readonly GuardedFigure[],
+): GuardVerdict {
   const missing = guard.filter((g) => guardedFigures(rows, [g]).length === 0);
   return {
     ok: missing.length === 0,
     lines:
       missing.length === 0
-        ? [`smoke check passed: ${guard.length} guarded figures measured (quick mode compares none)`]
+        ? [
+            `smoke check passed: ${guard.length} guarded figures measured (quick mode compares none)`,
+          ]
         : missing.map((g) => `smoke check FAILED: not measured: ${describe(g)}`),
   };
 }
@@ -149,7 +156,10 @@ export function guardBench(
     }
     verdict = smoke.ok ? { ok: true, lines: [`recorded the baseline in ${file}`] } : smoke;
   } else if (!existsSync(file))
-    verdict = { ok: false, lines: [`no baseline at ${file} (record one: BENCH_RECORD_BASELINE=1)`] };
+    verdict = {
+      ok: false,
+      lines: [`no baseline at ${file} (record one: BENCH_RECORD_BASELINE=1)`],
+    };
   else {
     const record = JSON.parse(readFileSync(file, 'utf8')) as BaselineRecord;
     verdict = compareToBaseline(rows, record.figures);
