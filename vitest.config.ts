@@ -12,6 +12,7 @@ export default defineConfig({
       'apps/*/vitest.config.ts',
       'openapi/vitest.config.ts',
       'lint/vitest.config.ts',
+      'scripts/bench/vitest.config.ts',
     ],
     coverage: {
       provider: 'v8',

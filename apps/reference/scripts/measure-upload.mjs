@@ -73,22 +73,27 @@ try {
   for (let i = 0; i < RUNS; i += 1)
     runs.push(await uploadOnce(browser, server.baseUrl, bytes, i + 1));
   const pickToPlaying = median(runs.map((r) => r.pickToPlayingMs));
-  reportBench(appDir, 'upload', [
-    {
-      case: '3-minute upload: file pick to playable clip',
-      contestant: 'reference',
-      runs: RUNS,
-      fileBytes: bytes.length,
-      audioSeconds: SECONDS,
-      pickToTrimMedianMs: Math.round(median(runs.map((r) => r.pickToTrimMs))),
-      saveToCompleteMedianMs: Math.round(median(runs.map((r) => r.saveToCompleteMs))),
-      completeToPlayingMedianMs: Math.round(median(runs.map((r) => r.completeToPlayingMs))),
-      pickToPlayingMedianMs: Math.round(pickToPlaying),
-      pickToPlayingMaxMs: Math.round(Math.max(...runs.map((r) => r.pickToPlayingMs))),
-      budgetMs: BUDGET_MS,
-      withinBudget: pickToPlaying <= BUDGET_MS,
-    },
-  ]);
+  reportBench(
+    appDir,
+    'upload',
+    [
+      {
+        case: '3-minute upload: file pick to playable clip',
+        contestant: 'reference',
+        runs: RUNS,
+        fileBytes: bytes.length,
+        audioSeconds: SECONDS,
+        pickToTrimMedianMs: Math.round(median(runs.map((r) => r.pickToTrimMs))),
+        saveToCompleteMedianMs: Math.round(median(runs.map((r) => r.saveToCompleteMs))),
+        completeToPlayingMedianMs: Math.round(median(runs.map((r) => r.completeToPlayingMs))),
+        pickToPlayingMedianMs: Math.round(pickToPlaying),
+        pickToPlayingMaxMs: Math.round(Math.max(...runs.map((r) => r.pickToPlayingMs))),
+        budgetMs: BUDGET_MS,
+        withinBudget: pickToPlaying <= BUDGET_MS,
+      },
+    ],
+    [{ contestant: 'reference', metric: 'pickToPlayingMedianMs', better: 'lower' }],
+  );
 } finally {
   await browser.close();
   await server.close();

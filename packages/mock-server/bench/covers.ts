@@ -5,7 +5,7 @@
 // table and writes bench-results/covers.json; `pnpm bench` runs it after the server bench.
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { reportBench, type BenchRow } from '../../../scripts/bench/report';
+import { reportBench, type BenchRow, type GuardedFigure } from '../../../scripts/bench/report';
 import type { CoversReady } from './covers-serve';
 
 interface Fetched {
@@ -45,6 +45,11 @@ async function pass(base: string, ready: CoversReady, name: string): Promise<Ben
   };
 }
 
+/** The covers bench's guarded figures: every cover of each pass served (issue 33's guard). */
+export const COVERS_GUARD: GuardedFigure[] = [
+  { contestant: 'cadenza-mock-server', metric: 'allMs', better: 'lower' },
+];
+
 /** Starts a fresh server, measures both passes, stops it. */
 export async function benchCovers(): Promise<BenchRow[]> {
   const child = fork(fileURLToPath(new URL('./covers-serve.ts', import.meta.url)), {
@@ -65,4 +70,9 @@ export async function benchCovers(): Promise<BenchRow[]> {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url))
-  reportBench(fileURLToPath(new URL('..', import.meta.url)), 'covers', await benchCovers());
+  reportBench(
+    fileURLToPath(new URL('..', import.meta.url)),
+    'covers',
+    await benchCovers(),
+    COVERS_GUARD,
+  );

@@ -13,7 +13,7 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as wait } from 'node:timers/promises';
-import { benchQuick, type BenchRow } from '../../../scripts/bench/report';
+import { benchQuick, type BenchRow, type GuardedFigure } from '../../../scripts/bench/report';
 import type { LoadServerReady, LoadServerStats } from './load-serve';
 import { judgeSoak, type ServerSample } from './soak-verdict';
 
@@ -206,6 +206,11 @@ export async function benchLoad(): Promise<LoadResult> {
 }
 
 /** The cases that saw a network error or a 5xx answer (the bench's bar is none). */
+/** The load bench's guarded figures (issue 33's guard): each route's median latency. */
+export const LOAD_GUARD: GuardedFigure[] = [
+  { case: /: (GET|POST) /, contestant: 'cadenza-mock-server', metric: 'p50Ms', better: 'lower' },
+];
+
 export const failedLoadRows = (rows: readonly BenchRow[]): string[] =>
   rows
     .filter((row) => Number(row.errors ?? 0) > 0 || Number(row.status5xx ?? 0) > 0)

@@ -10,8 +10,8 @@ import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { benchQuick, reportBench, type BenchRow } from '../../../scripts/bench/report';
-import { benchCovers } from './covers';
-import { benchLoad, failedLoadRows } from './load';
+import { benchCovers, COVERS_GUARD } from './covers';
+import { benchLoad, failedLoadRows, LOAD_GUARD } from './load';
 
 interface Ready {
   port: number;
@@ -99,10 +99,13 @@ const bare = rows[0]!.reqPerSec as number;
 for (const row of rows)
   row.throughputVsBare = Math.round(((row.reqPerSec as number) / bare) * 100) / 100;
 child.disconnect();
-reportBench(packageDir, 'server', rows);
-reportBench(packageDir, 'covers', await benchCovers());
+reportBench(packageDir, 'server', rows, [
+  // Throughput over the bare-express control measured in the same run.
+  { contestant: 'cadenza-mock-server', metric: 'throughputVsBare', better: 'higher' },
+]);
+reportBench(packageDir, 'covers', await benchCovers(), COVERS_GUARD);
 const load = await benchLoad();
-reportBench(packageDir, 'load', load.rows);
+reportBench(packageDir, 'load', load.rows, LOAD_GUARD);
 const failed = failedLoadRows(load.rows);
 if (failed.length > 0) {
   console.error(`load: network errors or 5xx answers in ${failed.join(', ')}`);

@@ -131,5 +131,7 @@ for (const contestant of [
   rows.push(await run(contestant));
 const naiveRequests = Number(rows[0]?.requests ?? 0);
 for (const row of rows) row.fractionOfNaive = Number(row.requests) / naiveRequests;
-reportBench(packageDir, 'requests', rows);
+reportBench(packageDir, 'requests', rows, [
+  { contestant: /^cadenza/, metric: 'requests', better: 'lower' },
+]);
 process.exit(0);

@@ -120,4 +120,6 @@ for (const c of CASES) {
     ...(budget ? budgetColumns(budget, result.gzipBytes) : {}),
   });
 }
-reportBench(packageDir, 'sizes', rows);
+reportBench(packageDir, 'sizes', rows, [
+  { contestant: /^@cadenza\/sdk/, metric: 'gzipBytes', better: 'lower' },
+]);

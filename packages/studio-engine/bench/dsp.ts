@@ -87,11 +87,27 @@ async function main(): Promise<void> {
       RATE,
       (blockMs, frames, peakMemoryMB) => speedFigures({ blockMs, peakMemoryMB }, frames),
       collect,
+      REPEATS,
     )),
   );
   console.log(wall.join('\n'));
   console.log('');
-  reportBench(fileURLToPath(new URL('..', import.meta.url)), 'dsp', rows);
+  reportBench(fileURLToPath(new URL('..', import.meta.url)), 'dsp', rows, [
+    // Every stretch case's CPU-time real-time factor, the render's on one thread and over workers.
+    { contestant: 'cadenza', metric: 'realtimeFactor', better: 'higher' },
+    {
+      case: /render$/,
+      contestant: 'cadenza (1 thread)',
+      metric: 'realtimeFactor',
+      better: 'higher',
+    },
+    {
+      case: /render$/,
+      contestant: /worker threads\)$/,
+      metric: 'wallRealtimeFactor',
+      better: 'higher',
+    },
+  ]);
 }
 
 await main();

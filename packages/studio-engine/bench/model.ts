@@ -6,4 +6,8 @@ import { benchQuick, reportBench } from '../../../scripts/bench/report';
 import { runModelBench } from './model-cases';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
-reportBench(packageDir, 'model', runModelBench({ quick: benchQuick }));
+reportBench(packageDir, 'model', runModelBench({ quick: benchQuick }), [
+  { case: /^normalise/, contestant: 'cadenza', metric: 'medianMs', better: 'lower' },
+  { case: /random commands/, contestant: 'cadenza', metric: 'medianUs', better: 'lower' },
+  { case: /^undo all/, contestant: 'cadenza', metric: 'totalMs', better: 'lower' },
+]);

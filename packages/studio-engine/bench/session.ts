@@ -6,4 +6,8 @@ import { benchQuick, reportBench } from '../../../scripts/bench/report';
 import { runSessionBench } from './session-cases';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
-reportBench(packageDir, 'session', runSessionBench({ quick: benchQuick }));
+reportBench(packageDir, 'session', runSessionBench({ quick: benchQuick }), [
+  { case: /^open/, contestant: 'cadenza', metric: 'medianMs', better: 'lower' },
+  { case: /through the session$/, contestant: 'cadenza', metric: 'medianUs', better: 'lower' },
+  { case: /^undo all/, contestant: 'cadenza', metric: 'totalMs', better: 'lower' },
+]);

@@ -10,8 +10,6 @@ export const TARGETS = {
   dragFrameMs: 16,
   waveformMemoryMB: 50,
   fpsRatioVsPeer: 1,
-  /** The check fails below this fraction of the baseline ratio to the control. */
-  baselineFraction: 0.9,
 } as const;
 
 const median = (values: readonly number[]): number => {
@@ -151,25 +149,4 @@ export function timelineRows(
     { case: CONTROL_RATIO_CASE, contestant: 'cadenza', runs: count, ratio: ratio(cpuVsControl) },
   );
   return rows;
-}
-
-export interface BaselineVerdict {
-  ok: boolean;
-  message: string;
-}
-
-/** The perf check: the ratio to the control may not fall more than 10 % below the baseline. */
-export function checkBaseline(ratio: number, baseline: unknown): BaselineVerdict {
-  const recorded = (baseline as { cpuFpsRatioVsCanvas?: unknown } | undefined)?.cpuFpsRatioVsCanvas;
-  if (typeof recorded !== 'number')
-    return {
-      ok: false,
-      message: 'perf check: no baseline recorded for this mode (BENCH_RECORD_BASELINE=1)',
-    };
-  const floor = recorded * TARGETS.baselineFraction;
-  const ok = ratio >= floor;
-  return {
-    ok,
-    message: `perf check ${ok ? 'passed' : 'FAILED'}: CPU-bound fps ÷ bare-canvas control ${ratio.toFixed(3)}, baseline ${recorded.toFixed(3)}, floor ${floor.toFixed(3)} (-10 %)`,
-  };
 }

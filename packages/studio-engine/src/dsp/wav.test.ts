@@ -47,3 +47,26 @@ describe('WAV export (§4 Downloads: 16-bit PCM, or 32-bit float if requested)',
     expect(() => decodeWav(new Uint8Array(12))).toThrow('Not a WAV file');
   });
 });
+
+describe('WAV decoding for the upload trim view (issue 33 item 3)', () => {
+  const tone = Float32Array.from(
+    { length: 999 },
+    (_, i) => Math.sin(i / 5) * (i % 3 === 0 ? 1 : -1),
+  );
+
+  it('reads the same samples from an unaligned copy (byte by byte) as from the aligned file', () => {
+    for (const format of ['pcm16', 'float32'] as const) {
+      const bytes = encodeWav([tone, tone.map((v) => v / 2)], 22050, format);
+      const shifted = new Uint8Array(bytes.length + 1);
+      shifted.set(bytes, 1);
+      const aligned = decodeWav(bytes);
+      const unaligned = decodeWav(shifted.subarray(1));
+      expect(unaligned).toEqual(aligned);
+      if (format === 'float32') expect(aligned.channels[0]).toEqual(tone);
+      else
+        aligned.channels[0]!.forEach((v, i) =>
+          expect(Math.abs(v - tone[i]!)).toBeLessThan(1 / 16000),
+        );
+    }
+  });
+});

@@ -74,7 +74,37 @@ export function encodeWav(
   return bytes;
 }
 
-/** Reads a 16-bit PCM or 32-bit float WAV file. */
+const littleEndianHost = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1;
+
+/** The samples as a typed-array view when the host is little-endian and they are aligned. */
+function readAligned(
+  bytes: Uint8Array,
+  body: number,
+  samples: number,
+  float: boolean,
+): Int16Array | Float32Array | null {
+  const start = bytes.byteOffset + body;
+  if (!littleEndianHost) return null;
+  if (float) return start % 4 === 0 ? new Float32Array(bytes.buffer, start, samples) : null;
+  return start % 2 === 0 ? new Int16Array(bytes.buffer, start, samples) : null;
+}
+
+/** Interleaved samples into one array per channel (PCM scaled to [−1, 1] as in the slow path). */
+function deinterleave(from: Int16Array | Float32Array, out: Float32Array[], float: boolean): void {
+  const count = out.length;
+  for (let c = 0; c < count; c++) {
+    const channel = out[c] as Float32Array;
+    const frames = channel.length;
+    if (float) for (let i = 0, k = c; i < frames; i++, k += count) channel[i] = from[k] as number;
+    else
+      for (let i = 0, k = c; i < frames; i++, k += count) {
+        const v = from[k] as number;
+        channel[i] = v / (v < 0 ? 32768 : 32767);
+      }
+  }
+}
+
+/** Reads a 16-bit PCM or 32-bit float WAV file (through typed-array views when aligned). */
 export function decodeWav(bytes: Uint8Array): DecodedWav {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const tag = (at: number) => String.fromCharCode(...bytes.subarray(at, at + 4));
@@ -101,6 +131,11 @@ export function decodeWav(bytes: Uint8Array): DecodedWav {
       const bytesPerSample = bits / 8;
       const frames = Math.floor(Math.min(size, bytes.length - body) / (bytesPerSample * channels));
       const out = Array.from({ length: channels }, () => new Float32Array(frames));
+      const aligned = readAligned(bytes, body, frames * channels, float);
+      if (aligned !== null) {
+        deinterleave(aligned, out, float);
+        return { sampleRate, channels: out, format: float ? 'float32' : 'pcm16' };
+      }
       let p = body;
       for (let i = 0; i < frames; i++) {
         for (let c = 0; c < channels; c++) {

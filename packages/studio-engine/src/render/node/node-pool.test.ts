@@ -5,7 +5,7 @@ import { compilePlan } from '../compile-plan';
 import { renderPlan } from '../offline';
 import { renderPlanParallel, RenderWorkerError } from '../parallel/render-parallel';
 import { multiTrackAudio, multiTrackProject } from '../testing/multi-track';
-import { createNodeRenderPool } from './node-pool';
+import { createNodeRenderPool, startRenderWorker } from './node-pool';
 
 const RATE = 48000;
 const pool = createNodeRenderPool({ size: 2 });
@@ -43,4 +43,27 @@ describe('offline render in node:worker_threads (issue 23 item 5)', () => {
     };
     await expect(pool.run(5, job)).rejects.toThrow(RenderWorkerError);
   });
+
+  it('ready() starts every worker once, ahead of the first render; renders after it start none (issue 33 item 4)', async () => {
+    let started = 0;
+    const warm = createNodeRenderPool({
+      size: 2,
+      startWorker: () => {
+        started += 1;
+        return startRenderWorker();
+      },
+    });
+    try {
+      await warm.ready();
+      expect(started).toBe(2);
+      await warm.ready();
+      const plan = compilePlan(multiTrackProject(2, 1, 1), { sampleRate: RATE });
+      const audio = multiTrackAudio(RATE, 1);
+      for (let render = 0; render < 2; render++)
+        expect((await renderPlanParallel(plan, audio, plan.songEnd, warm)).workers).toBe(2);
+      expect(started).toBe(2);
+    } finally {
+      await warm.close();
+    }
+  }, 60_000);
 });

@@ -1,5 +1,7 @@
 // A RenderPool of node:worker_threads workers, one per available core by default
-// (os.availableParallelism()). Workers start on first use and stay until close(). From the built
+// (os.availableParallelism()). Workers start on first use, or all at once with ready() (issue 33
+// item 4: a server starts its pool when it starts, so no render pays the workers' start-up), and
+// stay until close(). From the built
 // package the worker is render-worker.js beside this file; from the TypeScript sources (tests,
 // benches) it is render-worker.ts, loaded through tsx.
 import { availableParallelism } from 'node:os';
@@ -11,9 +13,18 @@ import type { RenderWorkerAnswer, RenderWorkerRequest } from './render-worker';
 export interface NodeRenderPoolOptions {
   /** Workers (default: os.availableParallelism()). */
   size?: number;
+  /** Starts one worker (default: startRenderWorker). */
+  startWorker?: () => Worker;
 }
 
-function startWorker(): Worker {
+/** A pool that can be started ahead of its first render. */
+export interface NodeRenderPool extends RenderPool {
+  /** Starts every worker and resolves once each has loaded the renderer (idempotent). */
+  ready(): Promise<void>;
+}
+
+/** Starts a render worker (render-worker.js, or render-worker.ts through tsx from the sources). */
+export function startRenderWorker(): Worker {
   const fromSource = import.meta.url.endsWith('.ts');
   const script = new URL(fromSource ? './render-worker.ts' : './render-worker.js', import.meta.url);
   if (!fromSource) return new Worker(script);
@@ -26,8 +37,9 @@ interface Pending {
   reject: (error: RenderWorkerError) => void;
 }
 
-export function createNodeRenderPool(options: NodeRenderPoolOptions = {}): RenderPool {
+export function createNodeRenderPool(options: NodeRenderPoolOptions = {}): NodeRenderPool {
   const size = Math.max(1, Math.floor(options.size ?? availableParallelism()));
+  const startWorker = options.startWorker ?? startRenderWorker;
   const workers = new Map<number, Worker>();
   const pending = new Map<number, Pending & { worker: number }>();
   let nextId = 0;
@@ -60,6 +72,14 @@ export function createNodeRenderPool(options: NodeRenderPoolOptions = {}): Rende
     return worker;
   }
 
+  function send(index: number, job?: TrackGroupJob): Promise<void> {
+    const id = nextId++;
+    return new Promise<void>((resolve, reject) => {
+      pending.set(id, { resolve, reject, worker: index });
+      workerAt(index).postMessage({ id, job } satisfies RenderWorkerRequest);
+    });
+  }
+
   return {
     size,
     run(index: number, job: TrackGroupJob): Promise<void> {
@@ -67,11 +87,10 @@ export function createNodeRenderPool(options: NodeRenderPoolOptions = {}): Rende
         return Promise.reject(
           new RenderWorkerError(`No render worker ${index} in a pool of ${size}`),
         );
-      const id = nextId++;
-      return new Promise<void>((resolve, reject) => {
-        pending.set(id, { resolve, reject, worker: index });
-        workerAt(index).postMessage({ id, job } satisfies RenderWorkerRequest);
-      });
+      return send(index, job);
+    },
+    async ready() {
+      await Promise.all(Array.from({ length: size }, (_, index) => send(index)));
     },
     async close() {
       const all = [...workers.values()];

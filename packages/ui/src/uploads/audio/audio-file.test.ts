@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { decodeWav } from '@cadenza/studio-engine';
+import { decodeWav, encodeWav } from '@cadenza/studio-engine';
 import {
+  browserAudioDecoder,
   coversWholeFile,
   peaksOf,
   readAudioDraft,
   trimmedFile,
+  wavAudio,
   type DecodedAudio,
 } from './audio-file';
 
@@ -43,5 +45,28 @@ describe('waveform peaks', () => {
     expect(await readAudioDraft(new Blob(['x']), 'x.wav', failing)).toBeNull();
     const ok = await readAudioDraft(new Blob(['x']), 'x.wav', async () => audio);
     expect(ok?.peaks.length).toBe(120);
+  });
+});
+
+describe('the trim view from a cheap first pass (issue 33 item 3)', () => {
+  const tone = Float32Array.from({ length: 2205 }, (_, i) => 0.5 * Math.sin(i / 7));
+  const wavBytes = (format: 'pcm16' | 'float32') =>
+    encodeWav([tone, tone], 22_050, format).slice().buffer as ArrayBuffer;
+
+  it('a picked WAV is read at its own rate without the browser decoder (no OfflineAudioContext here)', async () => {
+    expect(typeof globalThis.OfflineAudioContext).toBe('undefined');
+    const read = await browserAudioDecoder(wavBytes('pcm16'));
+    expect(read.sampleRate).toBe(22_050);
+    expect(read.durationS).toBeCloseTo(0.1, 6);
+    expect(read.channels).toHaveLength(2);
+    read.channels.forEach((channel) =>
+      channel.forEach((v, i) => expect(Math.abs(v - tone[i]!)).toBeLessThan(1 / 16_000)),
+    );
+    expect(wavAudio(wavBytes('float32'))?.channels[1]).toEqual(tone);
+  });
+
+  it('any other file is left to the browser decoder', () => {
+    expect(wavAudio(new TextEncoder().encode('ID3 not a wave file').slice().buffer)).toBeNull();
+    expect(wavAudio(encodeWav([new Float32Array(0)], 22_050, 'pcm16').slice().buffer)).toBeNull();
   });
 });
