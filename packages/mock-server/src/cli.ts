@@ -3,6 +3,7 @@
 // engine and the system clock. Stops gracefully on SIGINT and SIGTERM.
 import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
+import { runAdmin } from './admin';
 import { createApp } from './app';
 import { createProceduralAudio } from './audio/index';
 import { parseCli, USAGE } from './cli-args';
@@ -19,6 +20,17 @@ async function main(): Promise<void> {
   if (parsed.kind === 'error') {
     console.error(`${parsed.message}\n\n${USAGE}`);
     process.exitCode = 2;
+    return;
+  }
+  if (parsed.kind === 'admin') {
+    const db = openDatabase(parsed.admin.db);
+    const result = runAdmin(db, parsed.admin, Date.now());
+    db.close();
+    if (result.ok) console.log(result.line);
+    else {
+      console.error(result.error);
+      process.exitCode = 1;
+    }
     return;
   }
   const { options } = parsed;

@@ -2,6 +2,7 @@
 // Handlers throw HttpError; anything else becomes a logged 500 without a stack trace.
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
+import { redactUrl } from './bearer';
 
 export class HttpError extends Error {
   constructor(
@@ -61,7 +62,10 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       res.status(parserError.status).json({ detail });
       return;
     }
-    logger.error({ err: error, method: req.method, url: req.originalUrl }, 'unexpected error');
+    logger.error(
+      { err: error, method: req.method, url: redactUrl(req.originalUrl) },
+      'unexpected error',
+    );
     res.status(500).json({ detail: 'Internal server error.' });
   };
 }

@@ -4786,6 +4786,48 @@ export const operations = {
       404
     ]
   },
+  "signIn": {
+    "method": "POST",
+    "path": "/api/auth/login",
+    "tag": "auth",
+    "extension": true,
+    "auth": "none",
+    "pathParams": [],
+    "query": [],
+    "request": {
+      "contentType": "application/json",
+      "schema": "SignInRequest",
+      "required": true
+    },
+    "success": {
+      "status": 200,
+      "contentType": "application/json",
+      "schema": "DevLoginResponse"
+    },
+    "errors": [
+      400,
+      401,
+      429
+    ]
+  },
+  "signOut": {
+    "method": "POST",
+    "path": "/api/auth/logout",
+    "tag": "auth",
+    "extension": true,
+    "auth": "required",
+    "pathParams": [],
+    "query": [],
+    "request": null,
+    "success": {
+      "status": 204,
+      "contentType": null,
+      "schema": null
+    },
+    "errors": [
+      401
+    ]
+  },
   "getSession": {
     "method": "GET",
     "path": "/api/session",

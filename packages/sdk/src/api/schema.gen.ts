@@ -3129,9 +3129,49 @@ export interface paths {
         put?: never;
         /**
          * Sign in by handle (dev)
-         * @description Returns a bearer token for a seeded user. 404 for an unknown handle.
+         * @description Returns a bearer token for a seeded user. 404 for an unknown handle, and 404 for every handle when dev controls are off (--no-dev-controls).
          */
         post: operations["devLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with handle and password
+         * @description Returns a bearer token that expires after the decided token lifetime (DECISIONS.md). 401 'Invalid handle or password.' for an unknown handle, a user without a password or a wrong password. Passwords are set with `cadenza-mock-server set-password`.
+         */
+        post: operations["signIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out (revoke this token)
+         * @description Revokes the bearer token the call was made with; later calls with it answer 401.
+         */
+        post: operations["signOut"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5952,6 +5992,11 @@ export interface components {
         DevLoginRequest: {
             handle: string;
         };
+        /** @description Sign-in by handle and password. */
+        SignInRequest: {
+            handle: string;
+            password: string;
+        };
         /** @description Signed-in user. */
         AuthUser: {
             id: string;
@@ -5961,6 +6006,11 @@ export interface components {
         DevLoginResponse: {
             /** @description Send as Authorization: Bearer {token}. */
             token: string;
+            /**
+             * Format: date-time
+             * @description When the token stops working (it can be revoked before).
+             */
+            expires_at?: string;
             user: components["schemas"]["AuthUser"];
         };
         /** @description The signed-in user. */
@@ -11162,6 +11212,52 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    signIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignInRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DevLoginResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    signOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
         };
     };
     getSession: {

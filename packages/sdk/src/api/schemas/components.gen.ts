@@ -1004,11 +1004,14 @@ export const ContestDetailResponseSchema = /* @__PURE__ */ (() => z.object({ con
 /** Dev sign-in by handle (seeded users: one per plan, plus staff). */
 export const DevLoginRequestSchema = /* @__PURE__ */ (() => z.object({ handle: z.string() }))();
 
+/** Sign-in by handle and password. */
+export const SignInRequestSchema = /* @__PURE__ */ (() => z.object({ handle: z.string().check(z.maxLength(100)), password: z.string().check(z.minLength(1), z.maxLength(200)) }))();
+
 /** Signed-in user. */
 export const AuthUserSchema = /* @__PURE__ */ (() => z.object({ id: z.string(), handle: z.string() }))();
 
 /** Bearer token for the user. */
-export const DevLoginResponseSchema = /* @__PURE__ */ (() => z.object({ token: z.string(), user: AuthUserSchema }))();
+export const DevLoginResponseSchema = /* @__PURE__ */ (() => z.object({ token: z.string(), expires_at: z.optional(z.string()), user: AuthUserSchema }))();
 
 /** The signed-in user. */
 export const SessionUserSchema = /* @__PURE__ */ (() => z.object({ id: z.string(), handle: z.string(), display_name: z.nullable(z.string()), avatar_image_url: z.nullable(z.string()) }))();
@@ -1448,6 +1451,7 @@ export const componentSchemas = {
   ContestClipResponse: ContestClipResponseSchema,
   ContestDetailResponse: ContestDetailResponseSchema,
   DevLoginRequest: DevLoginRequestSchema,
+  SignInRequest: SignInRequestSchema,
   AuthUser: AuthUserSchema,
   DevLoginResponse: DevLoginResponseSchema,
   SessionUser: SessionUserSchema,

@@ -88,3 +88,13 @@ export const SSE_RECONNECT_MAX_MS = 30_000;
 export const MEDIA_KEY_WINDOW_MS = 12 * 60 * 60 * 1000;
 /** A JSON request body over 10 MiB (declared length) is refused with 413 before it is read. */
 export const JSON_BODY_LIMIT_BYTES = 10 * 1024 * 1024;
+
+// ---------------------------------------------------------------------------------------------
+// The mock server as a shared backend (issue 32; the spec is silent on each).
+// ---------------------------------------------------------------------------------------------
+
+/** A sign-in token works for 30 days from sign-in, unless revoked (sign out) before. */
+export const AUTH_TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+/** After 10 failed password sign-ins for one handle within 15 minutes, sign-in answers 429. */
+export const SIGN_IN_FAILURES_MAX = 10;
+export const SIGN_IN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
