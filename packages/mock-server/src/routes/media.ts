@@ -14,6 +14,7 @@ import { HttpError, notFound } from '../http/errors';
 import { defineRoutes, SENT } from '../http/route';
 import type { CachedMedia } from '../media/cache';
 import { audioSourceOf } from '../lifecycle/clips';
+import { servableType, setUploadHeaders } from '../media/upload-content';
 import { stemFileName } from './downloads';
 
 const FORMATS: Record<string, AudioFormat> = {
@@ -22,23 +23,6 @@ const FORMATS: Record<string, AudioFormat> = {
   m4a: 'm4a',
   webm: 'opus',
   opus: 'opus',
-};
-const UPLOAD_TYPES: Record<string, string> = {
-  mp3: 'audio/mpeg',
-  wav: 'audio/wav',
-  m4a: 'audio/mp4',
-  flac: 'audio/flac',
-  ogg: 'audio/ogg',
-  opus: 'audio/ogg',
-  webm: 'video/webm',
-  mp4: 'video/mp4',
-  mov: 'video/quicktime',
-  m4v: 'video/mp4',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  webp: 'image/webp',
-  bmp: 'image/bmp',
 };
 
 /**
@@ -168,11 +152,11 @@ export const mediaRoutes = defineRoutes({
 
   getUploadFile: ({ ctx, params, req, res }) => {
     const upload = ctx.repos.uploads.get(params.upload_id);
-    if (!upload || upload.bytes === null) throw notFound('Upload not found.');
-    const contentType =
-      upload.content_type && upload.content_type !== 'application/octet-stream'
-        ? upload.content_type
-        : (UPLOAD_TYPES[upload.extension] ?? 'application/octet-stream');
+    // Unfinished or never validated uploads do not exist to a reader (issue 32 item 2).
+    const contentType = upload ? servableType(upload) : null;
+    if (!upload || upload.bytes === null || contentType === null)
+      throw notFound('Upload not found.');
+    setUploadHeaders(res, upload);
     return sendBytes(req, res, { bytes: new Uint8Array(upload.bytes), contentType });
   },
 });
