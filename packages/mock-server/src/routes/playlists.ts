@@ -165,7 +165,7 @@ export const playlistRoutes = defineRoutes({
     const record: PlaylistRecord = {
       id: newId(),
       user_id: viewer.id,
-      name: body.name?.trim() || PLAYLIST_MESSAGES.untitled,
+      name: playlistName(body.name ?? ''),
       description: null,
       image_url: null,
       is_public: false,

@@ -4732,6 +4732,7 @@ export interface components {
         CreateCommentResponse: components["schemas"]["Comment"];
         /** @description New comment or reply. */
         CreateCommentRequest: {
+            /** @description At most COMMENT_MAX_CHARS (2,000, DECISIONS.md); longer answers 400. */
             content: string;
             parent_id?: string | null;
             user_mentions?: string[];
@@ -4855,7 +4856,7 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
-        /** @description Create (no id) or update a saved prompt ('Prompt saved.' / 'Prompt could not be saved. Try again.'). */
+        /** @description Create (no id) or update a saved prompt ('Prompt saved.' / 'Prompt could not be saved. Try again.'). Each text is at most the create form's largest maximum for it (400 beyond). */
         SavePromptRequest: {
             id?: string | null;
             lyrics?: string | null;

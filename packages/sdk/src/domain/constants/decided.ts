@@ -98,3 +98,11 @@ export const AUTH_TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 /** After 10 failed password sign-ins for one handle within 15 minutes, sign-in answers 429. */
 export const SIGN_IN_FAILURES_MAX = 10;
 export const SIGN_IN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+/** A comment's content is at most 2,000 characters (400 beyond; the spec shows no maximum). */
+export const COMMENT_MAX_CHARS = 2000;
+/** A notification carries at most the first 200 characters of the comment that caused it. */
+export const NOTIFICATION_EXCERPT_MAX_CHARS = 200;
+/** A persona's name is trimmed and cut to 100 characters, like playlist and workspace names. */
+export const PERSONA_NAME_MAX_CHARS = 100;
+/** A workspace description is trimmed and cut to 500 characters, like a playlist description. */
+export const WORKSPACE_DESCRIPTION_MAX_CHARS = 500;
