@@ -4869,7 +4869,8 @@ export const operations = {
       "schema": "RealtimeEventStream"
     },
     "errors": [
-      401
+      401,
+      429
     ]
   },
   "getClipAudio": {

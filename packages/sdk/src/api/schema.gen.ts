@@ -3207,7 +3207,7 @@ export interface paths {
         };
         /**
          * Open the realtime user channel
-         * @description Server-sent events for the signed-in user. Browsers' EventSource cannot send headers, so the token may be given as ?token= instead of the Authorization header. Events (data is JSON):
+         * @description Server-sent events for the signed-in user. Browsers' EventSource cannot send headers, so the token may be given as ?token= instead of the Authorization header (the request log redacts it). A user holds at most REALTIME_CONNECTIONS_PER_USER_MAX streams (429 'Too many realtime connections.' beyond); a stream whose reader falls more than REALTIME_SLOW_READER_MAX_BYTES behind is closed (the client reconnects with Last-Event-ID). Events (data is JSON):
          *
          *     - clip_update: RealtimeClipUpdate {clips}
          *     - notification: RealtimeNotification {notification}
@@ -11307,6 +11307,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getClipAudio: {

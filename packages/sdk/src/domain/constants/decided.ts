@@ -106,3 +106,7 @@ export const NOTIFICATION_EXCERPT_MAX_CHARS = 200;
 export const PERSONA_NAME_MAX_CHARS = 100;
 /** A workspace description is trimmed and cut to 500 characters, like a playlist description. */
 export const WORKSPACE_DESCRIPTION_MAX_CHARS = 500;
+/** A user holds at most 10 realtime streams at once (429 beyond): tabs of one browser share a token. */
+export const REALTIME_CONNECTIONS_PER_USER_MAX = 10;
+/** A realtime stream whose reader is more than 256 KiB behind is closed; it reconnects and replays. */
+export const REALTIME_SLOW_READER_MAX_BYTES = 256 * 1024;
