@@ -4,10 +4,12 @@
 import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
 import { runAdmin } from './admin';
+import { SHUTDOWN_GRACE_MS } from '@cadenza/sdk';
 import { createApp } from './app';
 import { createProceduralAudio } from './audio/index';
 import { parseCli, USAGE } from './cli-args';
 import { openDatabase } from './db/open';
+import { drainWithin } from './lifecycle/shutdown';
 import { checkStaticDir } from './http/static';
 import { systemClock } from './system-clock';
 
@@ -76,18 +78,28 @@ async function main(): Promise<void> {
     logger.info({ signal }, 'shutting down');
     server.close();
     server.closeIdleConnections();
-    void app.cadenza
-      .close()
-      .then(() => audio.close())
-      .then(() => {
+    void drainWithin({
+      clock: systemClock,
+      graceMs: SHUTDOWN_GRACE_MS,
+      drain: () =>
+        app.cadenza
+          .close()
+          .then(() => audio.close())
+          .then(() => {
+            server.closeAllConnections();
+            db.close();
+            logger.info('stopped');
+          })
+          .catch((error: unknown) => {
+            logger.error({ err: error }, 'shutdown failed');
+            process.exitCode = 1;
+          }),
+      force: () => {
+        logger.warn({ graceMs: SHUTDOWN_GRACE_MS }, 'drain took too long; stopping now');
         server.closeAllConnections();
-        db.close();
-        logger.info('stopped');
-      })
-      .catch((error: unknown) => {
-        logger.error({ err: error }, 'shutdown failed');
-        process.exitCode = 1;
-      });
+        process.exit(1);
+      },
+    });
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));

@@ -1838,7 +1838,8 @@ export const operations = {
       401,
       402,
       403,
-      404
+      404,
+      429
     ]
   },
   "fadeClip": {
@@ -1866,7 +1867,8 @@ export const operations = {
       401,
       402,
       403,
-      404
+      404,
+      429
     ]
   },
   "changeClipSpeed": {
@@ -1894,7 +1896,8 @@ export const operations = {
       401,
       402,
       403,
-      404
+      404,
+      429
     ]
   },
   "getEditAction": {

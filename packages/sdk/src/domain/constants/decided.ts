@@ -110,3 +110,7 @@ export const WORKSPACE_DESCRIPTION_MAX_CHARS = 500;
 export const REALTIME_CONNECTIONS_PER_USER_MAX = 10;
 /** A realtime stream whose reader is more than 256 KiB behind is closed; it reconnects and replays. */
 export const REALTIME_SLOW_READER_MAX_BYTES = 256 * 1024;
+/** A user has at most 10 edit actions (crop, fade, speed, concat, merge) running at once (429). */
+export const EDIT_JOBS_PER_USER_MAX = 10;
+/** On SIGTERM the mock server drains for at most 10 s, then closes what is left and exits. */
+export const SHUTDOWN_GRACE_MS = 10_000;
