@@ -89,6 +89,7 @@ const encoded = (ctx: ServerContext, clip: ClipRecord, options: EncodeOptions) =
   ctx.media.get(
     `audio:${clip.id}:${options.format}:${options.stem ?? ''}:${options.untilS ?? 'all'}`,
     () => ctx.audio.encode(audioSourceOf(ctx, clip), options),
+    clip.user_id,
   );
 
 export const mediaRoutes = defineRoutes({
@@ -106,10 +107,14 @@ export const mediaRoutes = defineRoutes({
   getClipImage: async ({ ctx, viewer, params, query, req, res }) => {
     const clip = mediaClip(ctx, params.clip_id, viewer, req.query.key);
     const size = query.size ?? 720;
-    const media = await ctx.media.get(`image:${clip.id}:${size}`, async () => ({
-      bytes: await coverArtOf(ctx.audio, audioSourceOf(ctx, clip), size),
-      contentType: 'image/png',
-    }));
+    const media = await ctx.media.get(
+      `image:${clip.id}:${size}`,
+      async () => ({
+        bytes: await coverArtOf(ctx.audio, audioSourceOf(ctx, clip), size),
+        contentType: 'image/png',
+      }),
+      clip.user_id,
+    );
     return sendBytes(req, res, media);
   },
 
@@ -119,11 +124,15 @@ export const mediaRoutes = defineRoutes({
     if (!video || ctx.clock.now() < video.ready_at) throw notFound('No video for this clip.');
     if (video.outcome === 'error')
       throw notFound(video.error_message ?? 'The video of this clip could not be rendered.');
-    const media = await ctx.media.get(`video:${clip.id}`, async () => {
-      const made = await ctx.audio.video(audioSourceOf(ctx, clip));
-      if ('error' in made) throw notFound(made.error);
-      return { bytes: made.bytes, contentType: 'video/mp4' };
-    });
+    const media = await ctx.media.get(
+      `video:${clip.id}`,
+      async () => {
+        const made = await ctx.audio.video(audioSourceOf(ctx, clip));
+        if ('error' in made) throw notFound(made.error);
+        return { bytes: made.bytes, contentType: 'video/mp4' };
+      },
+      clip.user_id,
+    );
     return sendBytes(req, res, media);
   },
 
@@ -143,10 +152,14 @@ export const mediaRoutes = defineRoutes({
     const clip = asset ? ctx.repos.clips.get(asset.clip_id) : null;
     if (!asset || !clip || ctx.clock.now() < asset.ready_at)
       throw notFound('Share asset not found.');
-    const media = await ctx.media.get(`share-asset:${asset.id}`, async () => ({
-      bytes: await ctx.audio.shareAsset(audioSourceOf(ctx, clip)),
-      contentType: 'image/png',
-    }));
+    const media = await ctx.media.get(
+      `share-asset:${asset.id}`,
+      async () => ({
+        bytes: await ctx.audio.shareAsset(audioSourceOf(ctx, clip)),
+        contentType: 'image/png',
+      }),
+      clip.user_id,
+    );
     return sendBytes(req, res, media);
   },
 

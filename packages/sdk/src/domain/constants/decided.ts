@@ -114,3 +114,5 @@ export const REALTIME_SLOW_READER_MAX_BYTES = 256 * 1024;
 export const EDIT_JOBS_PER_USER_MAX = 10;
 /** On SIGTERM the mock server drains for at most 10 s, then closes what is left and exits. */
 export const SHUTDOWN_GRACE_MS = 10_000;
+/** The mock server renders at most 4 media files at once; waiting renders take turns by owner. */
+export const MEDIA_RENDERS_IN_FLIGHT = 4;
