@@ -1,10 +1,6 @@
 // The account commands of the CLI (create-user, set-password, create-token): the way to a first
 // secret when dev controls are off. Each writes only a hash and returns the secret to print once.
-import {
-  AUTH_TOKEN_LIFETIME_MS,
-  FREE_DAILY_CREDITS,
-  MONTHLY_CREDITS_BY_PLAN,
-} from '@cadenza/sdk';
+import { AUTH_TOKEN_LIFETIME_MS, FREE_DAILY_CREDITS, MONTHLY_CREDITS_BY_PLAN } from '@cadenza/sdk';
 import { hashPassword, newPassword } from './auth/passwords';
 import type { AdminCommand } from './cli-args';
 import type { Db } from './db/open';

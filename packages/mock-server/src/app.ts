@@ -5,11 +5,7 @@ import express, { type Express, type Router } from 'express';
 import cors from 'cors';
 import { pino, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
-import {
-  SIGN_IN_FAILURE_WINDOW_MS,
-  SIGN_IN_FAILURES_MAX,
-  type OperationId,
-} from '@cadenza/sdk';
+import { SIGN_IN_FAILURE_WINDOW_MS, SIGN_IN_FAILURES_MAX, type OperationId } from '@cadenza/sdk';
 import { operations } from '@cadenza/sdk/contract';
 import type { AudioEngine } from './audio/engine';
 import { createSignInThrottle } from './auth/sign-in-throttle';

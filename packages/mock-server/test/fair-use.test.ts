@@ -3,7 +3,11 @@
 // jobs' beyond, the spec's marker); another user's edits are unaffected, and finished edits free
 // their slots.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { EDIT_JOBS_PER_USER_MAX, GENERATION_ERROR_BODY_MARKERS, MOCK_EDIT_ACTION_MS } from '@cadenza/sdk';
+import {
+  EDIT_JOBS_PER_USER_MAX,
+  GENERATION_ERROR_BODY_MARKERS,
+  MOCK_EDIT_ACTION_MS,
+} from '@cadenza/sdk';
 import { clipByTitle, createTestServer, type TestServer } from './harness';
 
 let server: TestServer;

@@ -60,7 +60,11 @@ async function race(
 describe(`${CONCURRENT} concurrent charges with credits for one (issue 32 item 3)`, () => {
   it('stems: one 200, the rest 402, credits 15 → 0 (the charge is checked after the await on the audio facts)', async () => {
     const neon = clipByTitle(server, 'Midnight Line');
-    const statuses = await race('generateStems', { params: { clip_id: neon } }, 3 * CREDITS_PER_CLIP);
+    const statuses = await race(
+      'generateStems',
+      { params: { clip_id: neon } },
+      3 * CREDITS_PER_CLIP,
+    );
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s !== 200).every((s) => s === 402 || s === 429)).toBe(true);
     expect(proCredits()).toBe(0);
@@ -78,7 +82,11 @@ describe(`${CONCURRENT} concurrent charges with credits for one (issue 32 item 3
 
   it(`remaster (upsample): one 200, credits ${MIN_CREDITS_TO_CREATE} → ${MIN_CREDITS_TO_CREATE - CREDITS_PER_CLIP}`, async () => {
     const neon = clipByTitle(server, 'Midnight Line');
-    const statuses = await race('upsample', { body: { clip_id: neon, model_name: 'chirp-crow' } }, MIN_CREDITS_TO_CREATE);
+    const statuses = await race(
+      'upsample',
+      { body: { clip_id: neon, model_name: 'chirp-crow' } },
+      MIN_CREDITS_TO_CREATE,
+    );
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(proCredits()).toBe(MIN_CREDITS_TO_CREATE - CREDITS_PER_CLIP);
   });

@@ -27,12 +27,7 @@ import {
   tokenHandle,
   type StoreEnvironment,
 } from './create-store';
-import {
-  rememberedToken,
-  rememberHandle,
-  rememberToken,
-  type DemoHandle,
-} from './demo-users';
+import { rememberedToken, rememberHandle, rememberToken, type DemoHandle } from './demo-users';
 import { SignInForm } from './SignInForm';
 
 interface DemoSessionValue {

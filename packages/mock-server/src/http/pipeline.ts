@@ -2,7 +2,6 @@
 // authentication, the per-operation normaliser, then validation of the body and query with the
 // SDK's zod schemas (400 { detail, errors: [{ path, message }] }). One plain function per
 // operation (not a chain of Express middleware), so a request pays for one router layer.
-import type { Request } from 'express';
 import { type OperationId } from '@cadenza/sdk';
 import { operations, querySchema, requestBodySchema } from '@cadenza/sdk/contract';
 import type { ServerContext } from '../context';

@@ -133,7 +133,9 @@ describe('request log (issue 32 item 1)', () => {
     });
     server = await createTestServer({ requestLogging: true, logger: pino(sink) });
     const token = await server.token('pro');
-    await request(server.app).get(`/api/session?token=${token}`).set('Authorization', `Bearer ${token}`);
+    await request(server.app)
+      .get(`/api/session?token=${token}`)
+      .set('Authorization', `Bearer ${token}`);
     await request(server.app).get(`/api/clip/x?a=1&token=${token}`);
     const log = lines.join('');
     expect(log).toContain('token=[redacted]');

@@ -208,9 +208,7 @@ export const personaRoutes = defineRoutes({
     const extras = body.clips?.filter((id) => id !== persona.root_clip_id);
     for (const id of extras ?? []) checkSource(ctx, id, viewer);
     const updated = ctx.repos.personas.update(persona.id, {
-      ...(body.name !== undefined
-        ? { name: personaName(body.name) }
-        : {}),
+      ...(body.name !== undefined ? { name: personaName(body.name) } : {}),
       ...(body.description !== undefined
         ? { description: body.description.slice(0, PERSONA_DESCRIPTION_MAX_CHARS) }
         : {}),

@@ -26,7 +26,6 @@ import { page, pageNumberOf } from '../domain/library';
 import { baseModelKey, canUseModel } from '../domain/plans';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { defineRoutes } from '../http/route';
-import { PLAYLIST_MESSAGES } from '../messages';
 import { serializeClips } from '../serialize/clips';
 import { userSummary } from '../serialize/users';
 

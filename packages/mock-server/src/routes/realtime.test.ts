@@ -182,7 +182,14 @@ describe('realtime limits (issue 32 item 5)', () => {
     stream.res.pause();
     const userId = server.userId('pro');
     expect(server.ctx.bus.listenerCount(userId)).toBe(1);
-    const big = { credits: { credits_left: 1, monthly_limit: 1, monthly_usage: 0, period_end: 'x'.repeat(64 * 1024) } };
+    const big = {
+      credits: {
+        credits_left: 1,
+        monthly_limit: 1,
+        monthly_usage: 0,
+        period_end: 'x'.repeat(64 * 1024),
+      },
+    };
     for (let i = 0; i < 400 && server.ctx.bus.listenerCount(userId) > 0; i += 1) {
       server.ctx.bus.publish(userId, 'credits_update', big as never);
       await new Promise((r) => setImmediate(r));
@@ -191,4 +198,3 @@ describe('realtime limits (issue 32 item 5)', () => {
     stream.close();
   });
 });
-

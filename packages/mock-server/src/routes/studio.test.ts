@@ -81,9 +81,7 @@ describe('studio projects', () => {
       params: { project_id: priv.body.id, version_id: priv.body.version_id },
     });
     expect(denied.status).toBe(404);
-    expect(denied.body.detail).toBe(
-      'This project version was not found or may have been deleted.',
-    );
+    expect(denied.body.detail).toBe('This project version was not found or may have been deleted.');
     const missing = await server.call('getStudioProjectVersion', {
       params: { project_id: projectId, version_id: 'nope' },
     });

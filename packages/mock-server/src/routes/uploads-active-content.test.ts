@@ -15,7 +15,11 @@ beforeEach(async () => {
 afterEach(() => server.close());
 
 const ACTIVE = [
-  { name: 'HTML', type: 'text/html', bytes: '<html><script src="/media/uploads/x"></script></html>' },
+  {
+    name: 'HTML',
+    type: 'text/html',
+    bytes: '<html><script src="/media/uploads/x"></script></html>',
+  },
   { name: 'JavaScript', type: 'text/javascript', bytes: 'fetch("/api/session").then(alert)' },
   {
     name: 'SVG',
@@ -27,7 +31,12 @@ const ACTIVE = [
 const KINDS = [
   { kind: 'audio', create: 'createAudioUpload', finish: 'finishAudioUpload', ext: 'mp3' },
   { kind: 'video', create: 'createVideoUpload', finish: 'finishVideoUpload', ext: 'mp4' },
-  { kind: 'video cover image', create: 'createVideoUpload', finish: 'finishVideoUpload', ext: 'png' },
+  {
+    kind: 'video cover image',
+    create: 'createVideoUpload',
+    finish: 'finishVideoUpload',
+    ext: 'png',
+  },
   { kind: 'image', create: 'createImageUpload', finish: 'finishImageUpload', ext: 'png' },
 ] as const;
 
@@ -46,7 +55,10 @@ async function send(
   let req = request(server.app).post(new URL(params.body.url as string).pathname);
   for (const [name, value] of Object.entries(params.body.fields as Record<string, string>))
     req = req.field(name, value);
-  const sent = await req.attach('file', bytes, { filename: `x.${kind.ext}`, contentType: partType });
+  const sent = await req.attach('file', bytes, {
+    filename: `x.${kind.ext}`,
+    contentType: partType,
+  });
   expect(sent.status).toBe(204);
   return params.body.id as string;
 }
@@ -77,7 +89,10 @@ describe('uploads are never served as active content (issue 32 item 2)', () => {
 
   it('serves a real PNG sent with the part type text/html as image/png, sandboxed', async () => {
     const id = await send(KINDS[3], Buffer.from(makePng()), 'text/html');
-    await server.call('finishImageUpload', { params: { upload_id: id }, body: finishBody('x.png') });
+    await server.call('finishImageUpload', {
+      params: { upload_id: id },
+      body: finishBody('x.png'),
+    });
     const res = await request(server.app).get(`/media/uploads/${id}`);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');

@@ -34,8 +34,10 @@ const withParams = (id: OperationId): boolean =>
 async function expect4xx(method: string, url: string): Promise<number> {
   const verb = method.toLowerCase() as 'get' | 'post' | 'put' | 'delete' | 'patch';
   const res = await request(server.app)[verb](url).set('Authorization', `Bearer ${token}`);
-  expect(res.status, `${method} ${url.slice(0, 120)} -> ${res.status} ${res.text.slice(0, 200)}`)
-    .toBeLessThan(500);
+  expect(
+    res.status,
+    `${method} ${url.slice(0, 120)} -> ${res.status} ${res.text.slice(0, 200)}`,
+  ).toBeLessThan(500);
   if (res.status >= 400) expect(typeof res.body.detail, `${method} ${url}`).toBe('string');
   return res.status;
 }
@@ -78,7 +80,9 @@ describe('malformed paths on every route (issue 32 items 6 and 7)', () => {
     for (const id of media)
       for (const mac of macs) {
         const path = operations[id].path.replace(/\{[^}]+\}/g, clip);
-        const res = await request(server.app).get(`${path}?key=${encodeURIComponent(`${expiry}.${mac}`)}`);
+        const res = await request(server.app).get(
+          `${path}?key=${encodeURIComponent(`${expiry}.${mac}`)}`,
+        );
         expect(res.status, `${path} key ${mac}`).toBeLessThan(500);
         sent += 1;
       }

@@ -116,3 +116,7 @@ export const EDIT_JOBS_PER_USER_MAX = 10;
 export const SHUTDOWN_GRACE_MS = 10_000;
 /** The mock server renders at most 4 media files at once; waiting renders take turns by owner. */
 export const MEDIA_RENDERS_IN_FLIGHT = 4;
+/** While another user floods edits and renders, a reader's GET p95 stays under 250 ms (bench). */
+export const FAIR_USE_GET_P95_MS = 250;
+/** …and the first render of the reader's own audio p95 under 15 s on a 2-core machine (bench). */
+export const FAIR_USE_AUDIO_P95_MS = 15_000;
