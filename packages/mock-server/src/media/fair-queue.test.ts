@@ -61,4 +61,15 @@ describe('fair render queue (issue 32 item 4)', () => {
     await expect(queue.run('a', () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
     await expect(queue.run('b', () => Promise.resolve(7))).resolves.toBe(7);
   });
+
+  it('frees the slot of a render that throws before it starts (no hang for the next caller)', async () => {
+    const queue = createFairQueue(1);
+    const throwing = (): Promise<number> => {
+      throw new Error('no source');
+    };
+    for (let i = 0; i < 3; i += 1)
+      await expect(queue.run('a', throwing)).rejects.toThrow('no source');
+    await expect(queue.run('b', () => Promise.resolve(7))).resolves.toBe(7);
+    expect(queue.stats()).toEqual({ running: 0, waiting: {} });
+  });
 });

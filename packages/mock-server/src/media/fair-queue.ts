@@ -33,7 +33,8 @@ export function createFairQueue(concurrency: number): FairQueue {
             running -= 1;
             pump();
           };
-          task().then(
+          // A task that throws before returning its promise still frees its slot.
+          new Promise<T>((run) => run(task())).then(
             (value) => {
               done();
               resolve(value);
