@@ -10,8 +10,17 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const port = process.env.PORT ?? '4010';
 const url = `http://localhost:${port}`;
 
+// Extra arguments go to the server, e.g. `pnpm start --no-dev-controls` (password sign-in; see
+// packages/mock-server/README.md for create-user and set-password).
+const extra = process.argv.slice(2).filter((arg) => arg !== '--');
+const devControls = !extra.includes('--no-dev-controls');
+
 const dist = await buildIfNeeded();
-console.log(`Cadenza: starting at ${url} (signed in as the pro demo user; demo data in ./.data).`);
+console.log(
+  devControls
+    ? `Cadenza: starting at ${url} (signed in as the pro demo user; demo data in ./.data).`
+    : `Cadenza: starting at ${url} without dev controls (sign in with a password from \`cadenza-mock-server create-user\`).`,
+);
 
 const child = spawn(
   join(root, 'node_modules/.bin/tsx'),
@@ -25,6 +34,7 @@ const child = spawn(
     url,
     '--app-url',
     url,
+    ...extra,
   ],
   { stdio: 'inherit', cwd: root },
 );

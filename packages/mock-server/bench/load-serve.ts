@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
+import { AUTH_TOKEN_LIFETIME_MS } from '@cadenza/sdk';
 import { fakeAudio } from '../test/fake-audio';
 import { createApp } from '../src/app';
 import { openDatabase } from '../src/db/open';
@@ -54,7 +55,7 @@ const tokens = Array.from({ length: users }, (_, index) => {
     period_end: now + 30 * 86_400_000,
     created_at: now,
   });
-  return repos.users.issueToken(user.id, now);
+  return repos.tokens.issue(user.id, now, AUTH_TOKEN_LIFETIME_MS).token;
 });
 
 const size = (path: string) => (existsSync(path) ? statSync(path).size : 0);

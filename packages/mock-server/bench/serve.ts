@@ -13,7 +13,7 @@ import { createApp } from '../src/app';
 import { openDatabase } from '../src/db/open';
 import { createClip } from '../src/lifecycle/clips';
 import { systemClock } from '../src/system-clock';
-import { CLIP_POLL_BATCH_SIZE } from '@cadenza/sdk';
+import { AUTH_TOKEN_LIFETIME_MS, CLIP_POLL_BATCH_SIZE } from '@cadenza/sdk';
 
 const dir = mkdtempSync(join(tmpdir(), 'cadenza-bench-'));
 const db = openDatabase(join(dir, 'bench.db'));
@@ -51,7 +51,7 @@ const ids = repos.clips
   .publicComplete()
   .slice(0, CLIP_POLL_BATCH_SIZE)
   .map((c) => c.id);
-const token = repos.users.issueToken(pro.id, Date.now());
+const token = repos.tokens.issue(pro.id, Date.now(), AUTH_TOKEN_LIFETIME_MS).token;
 
 const bare = express();
 bare.get('/bare', (_req, res) => {

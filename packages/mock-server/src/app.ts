@@ -5,9 +5,10 @@ import express, { type Express, type Router } from 'express';
 import cors from 'cors';
 import { pino, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
-import { type OperationId } from '@cadenza/sdk';
+import { SIGN_IN_FAILURE_WINDOW_MS, SIGN_IN_FAILURES_MAX, type OperationId } from '@cadenza/sdk';
 import { operations } from '@cadenza/sdk/contract';
 import type { AudioEngine } from './audio/engine';
+import { createSignInThrottle } from './auth/sign-in-throttle';
 import type { Clock } from './clock';
 import {
   SETTING_ELEVATED_USAGE,
@@ -19,6 +20,7 @@ import {
 import type { Db } from './db/open';
 import { createRepos } from './db/repos';
 import { declaredLengthLimit, JSON_BODY_LIMIT_BYTES } from './http/body-limit';
+import { redactUrl } from './http/bearer';
 import { compressResponses } from './http/compress';
 import { errorHandler, notFoundHandler } from './http/errors';
 import { createFaultStore } from './http/faults';
@@ -100,6 +102,10 @@ function buildContext(deps: CreateAppDeps, logger: Logger): ServerContext {
     bus: createEventBus(),
     scheduler,
     faults: createFaultStore(),
+    signIns: createSignInThrottle({
+      max: SIGN_IN_FAILURES_MAX,
+      windowMs: SIGN_IN_FAILURE_WINDOW_MS,
+    }),
     media: createMediaCache(),
     keys: createMediaKeys(repos.settings),
     responses,
@@ -140,7 +146,10 @@ export function createApp(deps: CreateAppDeps): CadenzaApp {
               ? 'warn'
               : 'info',
         serializers: {
-          req: (req: { method: string; url: string }) => ({ method: req.method, url: req.url }),
+          req: (req: { method: string; url: string }) => ({
+            method: req.method,
+            url: redactUrl(req.url),
+          }),
           res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
         },
       }),

@@ -3,10 +3,13 @@
 // engine and the system clock. Stops gracefully on SIGINT and SIGTERM.
 import type { AddressInfo } from 'node:net';
 import { pino } from 'pino';
+import { runAdmin } from './admin';
+import { SHUTDOWN_GRACE_MS } from '@cadenza/sdk';
 import { createApp } from './app';
 import { createProceduralAudio } from './audio/index';
 import { parseCli, USAGE } from './cli-args';
 import { openDatabase } from './db/open';
+import { drainWithin } from './lifecycle/shutdown';
 import { checkStaticDir } from './http/static';
 import { systemClock } from './system-clock';
 
@@ -19,6 +22,17 @@ async function main(): Promise<void> {
   if (parsed.kind === 'error') {
     console.error(`${parsed.message}\n\n${USAGE}`);
     process.exitCode = 2;
+    return;
+  }
+  if (parsed.kind === 'admin') {
+    const db = openDatabase(parsed.admin.db);
+    const result = runAdmin(db, parsed.admin, Date.now());
+    db.close();
+    if (result.ok) console.log(result.line);
+    else {
+      console.error(result.error);
+      process.exitCode = 1;
+    }
     return;
   }
   const { options } = parsed;
@@ -64,18 +78,28 @@ async function main(): Promise<void> {
     logger.info({ signal }, 'shutting down');
     server.close();
     server.closeIdleConnections();
-    void app.cadenza
-      .close()
-      .then(() => audio.close())
-      .then(() => {
+    void drainWithin({
+      clock: systemClock,
+      graceMs: SHUTDOWN_GRACE_MS,
+      drain: () =>
+        app.cadenza
+          .close()
+          .then(() => audio.close())
+          .then(() => {
+            server.closeAllConnections();
+            db.close();
+            logger.info('stopped');
+          })
+          .catch((error: unknown) => {
+            logger.error({ err: error }, 'shutdown failed');
+            process.exitCode = 1;
+          }),
+      force: () => {
+        logger.warn({ graceMs: SHUTDOWN_GRACE_MS }, 'drain took too long; stopping now');
         server.closeAllConnections();
-        db.close();
-        logger.info('stopped');
-      })
-      .catch((error: unknown) => {
-        logger.error({ err: error }, 'shutdown failed');
-        process.exitCode = 1;
-      });
+        process.exit(1);
+      },
+    });
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));

@@ -1,4 +1,5 @@
 // Everything a route or lifecycle step needs, built once by createApp and passed explicitly.
+import type { SignInThrottle } from './auth/sign-in-throttle';
 import type { Logger } from 'pino';
 import type { AudioEngine } from './audio/engine';
 import type { Clock } from './clock';
@@ -49,6 +50,8 @@ export interface ServerContext {
   bus: EventBus;
   scheduler: Scheduler;
   faults: FaultStore;
+  /** Failed password sign-ins per handle (429 past the decided limit). */
+  signIns: SignInThrottle;
   media: MediaCache;
   keys: MediaKeys;
   /** Serialized answers of the polling path, invalidated by every write. */

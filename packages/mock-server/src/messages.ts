@@ -61,3 +61,11 @@ export const STUDIO_MESSAGES = {
 export const UPLOAD_MESSAGES = SDK_UPLOAD_MESSAGES;
 export const PLAYLIST_MESSAGES = SDK_PLAYLIST_MESSAGES;
 export const HOOK_MESSAGES = SDK_HOOK_MESSAGES;
+
+/** Sign-in outside dev (issue 32; extension messages, not in the spec). */
+export const AUTH_MESSAGES = {
+  invalidCredentials: 'Invalid handle or password.',
+  tooManyAttempts: 'Too many sign-in attempts. Try again later.',
+  invalidToken: 'Invalid or expired token.',
+  devControlsOff: 'Dev controls are off.',
+} as const;

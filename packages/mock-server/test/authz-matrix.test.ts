@@ -112,7 +112,7 @@ const ROWS: Row[] = [
   { id: 'initializeUploadClip', target: (s) => ({ params: { upload_id: makeUpload(s, 'pro', 'audio') }, body: {} }), ...PRIVATE },
   { id: 'initializeStemMixClip', target: (s) => ({ params: { upload_id: makeUpload(s, 'pro', 'audio') }, body: { stem_remix_of_clip_id: clip(s), combined_from_clip_ids: [] } }), ...PRIVATE },
   { id: 'createVideoUpload', target: () => ({ body: { extension: 'mp4' } }), ...ANY },
-  { id: 'finishVideoUpload', target: (s) => ({ params: { upload_id: makeUnfinishedUpload(s, 'pro', 'video', Uint8Array.from([1])) }, body: { upload_type: 'file_upload', upload_filename: 'v.mp4' } }), ...PRIVATE },
+  { id: 'finishVideoUpload', target: (s) => ({ params: { upload_id: makeUnfinishedUpload(s, 'pro', 'video', Uint8Array.from([0, 0, 0, 24, 102, 116, 121, 112])) }, body: { upload_type: 'file_upload', upload_filename: 'v.mp4' } }), ...PRIVATE },
   { id: 'createImageUpload', target: () => ({ body: { extension: 'png' } }), ...ANY },
   { id: 'finishImageUpload', target: (s) => ({ params: { upload_id: makeUnfinishedUpload(s, 'pro', 'image', makePng()) }, body: { upload_filename: 'cover.png' } }), ...PRIVATE },
   { id: 'generateVideo', target: onClip('clip_id'), ...OWNER_ONLY },
@@ -159,6 +159,8 @@ const ROWS: Row[] = [
   { id: 'search', target: () => ({ body: { search_queries: [{ name: 'q', search_type: 'public_song', term: 'a' }] } }), ...ANY, anonymous: 'ok' },
   { id: 'getDiscover', target: () => ({ body: {} }), ...ANY, anonymous: 'ok' },
   { id: 'getFollowingFeed', target: () => ({ body: { page_size: 5 } }), ...ANY },
+  // Revokes only the caller's own token (the harness signs in again for the next call).
+  { id: 'signOut', target: () => ({}), ...ANY },
 ];
 
 /** Mutating operations a signed-in caller makes (dev controls, sign-in and the direct-upload target take no token). */

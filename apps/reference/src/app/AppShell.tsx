@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useCadenzaQuery } from '@cadenza/sdk/react';
 import {
+  Button,
   CreditsDisplay,
   NoticeToasts,
   Playbar,
@@ -19,6 +20,7 @@ import { useLabels } from '../i18n/use-labels';
 import { useNavigationHistoryRecorder } from './use-navigation-history';
 import { NotificationsButton } from '../social/NotificationsButton';
 import { SongActionsProvider } from '../songs/SongActionsContext';
+import { useDemoSession } from '../session/DemoSession';
 import { DevToolbar } from '../toolbar/DevToolbar';
 import { ConnectionNotice } from './ConnectionNotice';
 import { PageLoading } from './PageLoading';
@@ -38,6 +40,7 @@ const NAV = [
 
 export function AppShell() {
   const { t } = useTranslation();
+  const { devControls, signOut } = useDemoSession();
   const session = useCadenzaQuery('getSession');
   const handle = session.data?.user.handle;
   const dock = useRef<HTMLDivElement>(null);
@@ -90,10 +93,15 @@ export function AppShell() {
               {handle ? (
                 <span className={styles.signedIn}>{t('signedInAs', { handle })}</span>
               ) : null}
+              {signOut ? (
+                <Button variant="ghost" size="small" onClick={signOut}>
+                  {t('signOut')}
+                </Button>
+              ) : null}
             </div>
           </header>
           <ConnectionNotice />
-          <DevToolbar />
+          {devControls ? <DevToolbar /> : null}
         </div>
         <main
           className={pathname === '/studio' ? `${styles.main} ${styles.mainWide}` : styles.main}

@@ -30,3 +30,23 @@ export function rememberHandle(storage: KeyValueStorage, handle: DemoHandle): vo
     // A full or unavailable storage only forgets the choice.
   }
 }
+
+const TOKEN_KEY = 'cadenza.reference.token';
+
+/** The token of a password sign-in (servers without dev controls), kept across reloads. */
+export function rememberedToken(storage: KeyValueStorage): string | null {
+  try {
+    return storage.getItem(TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function rememberToken(storage: KeyValueStorage, token: string | null): void {
+  try {
+    if (token === null) storage.removeItem(TOKEN_KEY);
+    else storage.setItem(TOKEN_KEY, token);
+  } catch {
+    // An unavailable storage only means signing in again after a reload.
+  }
+}

@@ -136,6 +136,10 @@ export function createClipRepo(db: Db) {
     `SELECT COUNT(DISTINCT request_id) AS n FROM clips
      WHERE user_id = ? AND request_id IS NOT NULL AND status IN ('submitted', 'queued', 'streaming')`,
   );
+  const runningEdits = db.prepare<[string], { n: number }>(
+    `SELECT COUNT(*) AS n FROM clips
+     WHERE user_id = ? AND lifecycle = 'edit' AND status IN ('submitted', 'queued', 'streaming')`,
+  );
   const insertStmt = db.prepare(
     `INSERT INTO clips (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')})`,
   );
@@ -168,6 +172,8 @@ export function createClipRepo(db: Db) {
     byParent: (parentId: string): ClipRecord[] => byParent.all(parentId).map(fromRow),
     byRequest: (requestId: string): ClipRecord[] => byRequest.all(requestId).map(fromRow),
     runningRequests: (userId: string): number => running.get(userId)?.n ?? 0,
+    /** Edit actions (crop, fade, speed, concat, merge) of the user not yet complete. */
+    runningEdits: (userId: string): number => runningEdits.get(userId)?.n ?? 0,
     insert(clip: ClipRecord): void {
       insertStmt.run(toRow(clip));
     },

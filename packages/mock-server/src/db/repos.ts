@@ -19,10 +19,12 @@ import { createContestRepo } from './contests';
 import { createJobRepo } from './jobs';
 import { createSettingsRepo } from './settings';
 import { createRequestRepo } from './requests';
+import { createTokenRepo } from './tokens';
 
 export function createRepos(db: Db) {
   return {
     users: createUserRepo(db),
+    tokens: createTokenRepo(db),
     clips: createClipRepo(db),
     reactions: createReactionRepo(db),
     assets: createClipAssetRepo(db),

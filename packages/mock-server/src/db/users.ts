@@ -1,9 +1,8 @@
-// Users, their sign-in tokens and follows.
+// Users, their password hashes and follows (tokens: tokens.ts).
 import type { PlanKey } from '@cadenza/sdk';
 import type { Db } from './open';
 import { inList } from './in-list';
 import { bool, int, parseJson, toJson } from './json';
-import { newToken } from './ids';
 
 export type SubscriptionStatus = 'active' | 'past_due' | 'canceled' | 'none';
 
@@ -32,9 +31,11 @@ interface UserRow extends Omit<User, 'is_staff' | 'flags' | 'support_locked'> {
   is_staff: number;
   flags: string;
   support_locked: number;
+  password_hash?: string | null;
 }
 
-const fromRow = (row: UserRow): User => ({
+// The password hash stays out of User, so no serializer can ever spread it onto the wire.
+const fromRow = ({ password_hash: _hash, ...row }: UserRow): User => ({
   ...row,
   is_staff: bool(row.is_staff),
   support_locked: bool(row.support_locked),
@@ -48,13 +49,11 @@ export function createUserRepo(db: Db) {
   const byId = db.prepare<[string], UserRow>('SELECT * FROM users WHERE id = ?');
   const usersIn = inList<UserRow>(db, (marks) => `SELECT * FROM users WHERE id IN (${marks})`);
   const byHandle = db.prepare<[string], UserRow>('SELECT * FROM users WHERE handle = ?');
-  const byToken = db.prepare<[string], UserRow>(
-    'SELECT users.* FROM auth_tokens JOIN users ON users.id = auth_tokens.user_id WHERE token = ?',
-  );
   const all = db.prepare<[], UserRow>('SELECT * FROM users ORDER BY created_at, handle');
-  const insertToken = db.prepare(
-    'INSERT INTO auth_tokens (token, user_id, created_at) VALUES (?, ?, ?)',
+  const passwordOf = db.prepare<[string], { password_hash: string | null }>(
+    'SELECT password_hash FROM users WHERE id = ?',
   );
+  const setPassword = db.prepare('UPDATE users SET password_hash = ? WHERE id = ?');
   const isFollowingStmt = db.prepare<[string, string], { n: number }>(
     'SELECT COUNT(*) AS n FROM follows WHERE follower_id = ? AND followee_id = ?',
   );
@@ -83,7 +82,6 @@ export function createUserRepo(db: Db) {
     'SELECT follower_id FROM follows WHERE followee_id = ?',
   );
 
-  const tokenOwners = new Map<string, string>();
   const get = (id: string): User | null => {
     const row = byId.get(id);
     return row ? fromRow(row) : null;
@@ -94,16 +92,6 @@ export function createUserRepo(db: Db) {
     byHandle: (handle: string): User | null => {
       const row = byHandle.get(handle);
       return row ? fromRow(row) : null;
-    },
-    /** Tokens never change owner, so the token → user id lookup is remembered. */
-    byToken: (token: string): User | null => {
-      const known = tokenOwners.get(token);
-      if (known !== undefined) return get(known);
-      const row = byToken.get(token);
-      if (!row) return null;
-      if (tokenOwners.size >= 10_000) tokenOwners.clear();
-      tokenOwners.set(token, row.id);
-      return fromRow(row);
     },
     all: (): User[] => all.all().map(fromRow),
     getMany(ids: readonly string[]): Map<string, User> {
@@ -168,11 +156,10 @@ export function createUserRepo(db: Db) {
         id,
       );
     },
-    issueToken(userId: string, now: number): string {
-      const token = newToken();
-      insertToken.run(token, userId, now);
-      return token;
-    },
+    /** The stored password hash (never part of User, so it never reaches a serializer). */
+    passwordHash: (id: string): string | null => passwordOf.get(id)?.password_hash ?? null,
+    setPasswordHash: (id: string, hash: string | null): boolean =>
+      setPassword.run(hash, id).changes > 0,
     isFollowing: (followerId: string, followeeId: string): boolean =>
       (isFollowingStmt.get(followerId, followeeId)?.n ?? 0) > 0,
     follow: (followerId: string, followeeId: string, now: number): boolean =>

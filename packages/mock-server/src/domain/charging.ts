@@ -12,7 +12,7 @@ import type { ClipRecord } from '../db/clips';
 import type { CreditCounter } from '../db/requests';
 import type { User } from '../db/users';
 import { newId } from '../db/ids';
-import { HttpError, paymentRequired } from '../http/errors';
+import { HttpError, paymentRequired, unauthorized } from '../http/errors';
 import { createClip, type NewClip } from '../lifecycle/clips';
 import { GENERATION_DETAILS, needCreditsToCreate } from '../messages';
 import { pushCredits } from './credits';
@@ -40,6 +40,8 @@ export function assertConcurrency(ctx: ServerContext, user: User): void {
 export interface Charge {
   counter: CreditCounter;
   costPerClip: number;
+  /** How many clips the charge was checked for (checked again inside the charging transaction). */
+  clips: number;
 }
 
 /** What `clips` clips cost on this counter; 402 when the user cannot pay it. */
@@ -52,11 +54,11 @@ export function chargeFor(
   if (counter === 'credits') {
     if (costPerClip > 0 && user.credits < Math.max(MIN_CREDITS_TO_CREATE, costPerClip * clips))
       throw paymentRequired(needCreditsToCreate(MIN_CREDITS_TO_CREATE));
-    return { counter, costPerClip };
+    return { counter, costPerClip, clips };
   }
   const left = counter === 'free_remasters_left' ? user.free_remasters_left : user.free_v4_left;
   if (left < clips) throw paymentRequired(needCreditsToCreate(MIN_CREDITS_TO_CREATE));
-  return { counter, costPerClip: 1 };
+  return { counter, costPerClip: 1, clips };
 }
 
 /** A retried transaction's request and clips, if it was already accepted. */
@@ -71,6 +73,19 @@ export function existingRequest(
 }
 
 /**
+ * The user as stored now, with the concurrency limit and the charge checked again: called inside
+ * the transaction that charges, so requests that passed their first checks before an await
+ * cannot together spend past the balance or the plan's running limit (issue 32 item 3).
+ */
+export function recheckCharge(ctx: ServerContext, user: User, charge: Charge): User {
+  const fresh = ctx.repos.users.get(user.id);
+  if (!fresh) throw unauthorized('Invalid or expired token.');
+  assertConcurrency(ctx, fresh);
+  chargeFor(fresh, charge.clips, charge.counter, charge.costPerClip);
+  return fresh;
+}
+
+/**
  * Charges and creates the clips of one request in a transaction, then pushes the new credits.
  * `build` receives the request id and returns the clips to make.
  */
@@ -81,6 +96,7 @@ export function startRequest(
 ): { id: string; clips: ClipRecord[] } {
   const id = newId();
   const clips = ctx.db.transaction(() => {
+    recheckCharge(ctx, user, request.charge);
     const specs = request.build(id);
     ctx.repos.requests.insert({
       id,

@@ -1,6 +1,6 @@
 // Notifications: created when someone acts on a user's content or follows them, stored, and
 // pushed on the recipient's realtime channel.
-import type { components } from '@cadenza/sdk';
+import { NOTIFICATION_EXCERPT_MAX_CHARS, type components } from '@cadenza/sdk';
 import type { ServerContext } from '../context';
 import type { NotificationRecord } from '../db/notifications';
 import type { User } from '../db/users';
@@ -69,7 +69,11 @@ export function notify(
     content_id: content.contentId ?? null,
     content_title: content.contentTitle ?? null,
     content_image_url: content.contentImageUrl ?? null,
-    comment_content: content.commentContent ?? null,
+    // A bounded excerpt, so one long comment is not copied whole into every event (issue 32).
+    comment_content:
+      content.commentContent == null
+        ? null
+        : content.commentContent.slice(0, NOTIFICATION_EXCERPT_MAX_CHARS),
     announcement_text: content.announcementText ?? null,
     is_read: false,
     is_suppressed: false,

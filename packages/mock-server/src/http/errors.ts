@@ -1,7 +1,9 @@
 // One error shape for every answer that is not a success: { detail, errors?, error_type? }.
-// Handlers throw HttpError; anything else becomes a logged 500 without a stack trace.
+// Handlers throw HttpError; a path that does not decode is a 400 (issue 32 item 6); anything else
+// becomes a logged 500 without a stack trace.
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
+import { redactUrl } from './bearer';
 
 export class HttpError extends Error {
   constructor(
@@ -37,6 +39,11 @@ interface BodyParserError {
   message?: string;
 }
 
+/** The router's error for a path parameter whose percent-encoding does not decode. */
+const isPathDecodeError = (error: BodyParserError): boolean =>
+  error instanceof URIError ||
+  (error.status === 400 && (error.message ?? '').startsWith('Failed to decode param'));
+
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, _next) => {
     if (res.headersSent) {
@@ -49,6 +56,10 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       return;
     }
     const parserError = error as BodyParserError;
+    if (isPathDecodeError(parserError)) {
+      res.status(400).json({ detail: 'Malformed percent-encoding in the path.' });
+      return;
+    }
     if (
       parserError.expose === true &&
       typeof parserError.status === 'number' &&
@@ -61,7 +72,10 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       res.status(parserError.status).json({ detail });
       return;
     }
-    logger.error({ err: error, method: req.method, url: req.originalUrl }, 'unexpected error');
+    logger.error(
+      { err: error, method: req.method, url: redactUrl(req.originalUrl) },
+      'unexpected error',
+    );
     res.status(500).json({ detail: 'Internal server error.' });
   };
 }

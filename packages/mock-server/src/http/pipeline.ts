@@ -2,11 +2,11 @@
 // authentication, the per-operation normaliser, then validation of the body and query with the
 // SDK's zod schemas (400 { detail, errors: [{ path, message }] }). One plain function per
 // operation (not a chain of Express middleware), so a request pays for one router layer.
-import type { Request } from 'express';
 import { type OperationId } from '@cadenza/sdk';
 import { operations, querySchema, requestBodySchema } from '@cadenza/sdk/contract';
 import type { ServerContext } from '../context';
 import type { User } from '../db/users';
+import { bearerToken } from './bearer';
 import { HttpError, notFound, unauthorized } from './errors';
 import type { Prelude, PrepareTable } from './route';
 
@@ -22,17 +22,6 @@ const issuesOf = (error: {
     path: issue.path.map(String).join('.'),
     message: issue.message,
   }));
-
-const bearerToken = (req: Request, allowQuery: boolean): string | null => {
-  const header = req.headers.authorization;
-  if (typeof header === 'string') {
-    const match = /^Bearer\s+(.+)$/i.exec(header.trim());
-    if (match) return match[1]!.trim();
-  }
-  if (allowQuery && typeof req.query.token === 'string' && req.query.token !== '')
-    return req.query.token;
-  return null;
-};
 
 export function createPipeline(
   ctx: ServerContext,
@@ -68,7 +57,8 @@ export function createPipeline(
       let viewer: User | null = null;
       if (op.auth !== 'none') {
         const token = bearerToken(req, id === 'subscribeRealtime');
-        viewer = token === null ? null : ctx.repos.users.byToken(token);
+        const owner = token === null ? null : ctx.repos.tokens.owner(token, ctx.clock.now());
+        viewer = owner === null ? null : ctx.repos.users.get(owner);
         // Public reads (optional auth) serve an unknown token as a signed-out caller.
         if (viewer === null && op.auth === 'required')
           throw unauthorized(token === null ? undefined : 'Invalid or expired token.');

@@ -8,9 +8,11 @@
 import type { CorsOptions } from 'cors';
 import type { RequestHandler } from 'express';
 import type { ResolvedOptions } from '../context';
+import { MEDIA_CSP } from '../media/upload-content';
 
 /** Paths other sites may put in a frame (1-generation §1 /embed/{id}). */
 const FRAMEABLE_PREFIX = '/embed/';
+const MEDIA_PREFIX = '/media/';
 
 const originOf = (url: string): string => new URL(url).origin;
 
@@ -40,7 +42,9 @@ export function securityHeaders(options: ResolvedOptions): RequestHandler {
   const unframed = contentSecurityPolicy(options, false);
   return (req, res, next) => {
     const frameable = req.path.startsWith(FRAMEABLE_PREFIX);
-    res.setHeader('Content-Security-Policy', frameable ? framed : unframed);
+    // Media bytes are never a document: anything opened from /media runs sandboxed, no script.
+    const media = req.path.startsWith(MEDIA_PREFIX);
+    res.setHeader('Content-Security-Policy', media ? MEDIA_CSP : frameable ? framed : unframed);
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'same-origin');
     if (!frameable) res.setHeader('X-Frame-Options', 'SAMEORIGIN');

@@ -1,12 +1,18 @@
 // A small in-memory LRU of rendered media (encoded audio, cover art, videos), bounded by bytes.
-// Renders are deterministic, so an evicted entry is simply rendered again.
+// Renders are deterministic, so an evicted entry is simply rendered again. Misses render through
+// a queue shared fairly between owners (fair-queue.ts).
+import { MEDIA_RENDERS_IN_FLIGHT } from '@cadenza/sdk';
+import { createFairQueue, type FairQueue } from './fair-queue';
 
 export interface CachedMedia {
   bytes: Uint8Array;
   contentType: string;
 }
 
-export function createMediaCache(maxBytes = 256 * 1024 * 1024) {
+export function createMediaCache(
+  maxBytes = 256 * 1024 * 1024,
+  renders: FairQueue = createFairQueue(MEDIA_RENDERS_IN_FLIGHT),
+) {
   const entries = new Map<string, CachedMedia>();
   const inflight = new Map<string, Promise<CachedMedia>>();
   let total = 0;
@@ -24,8 +30,15 @@ export function createMediaCache(maxBytes = 256 * 1024 * 1024) {
   };
 
   return {
-    /** The cached media for key, rendering it once (concurrent callers share the render). */
-    async get(key: string, render: () => Promise<CachedMedia>): Promise<CachedMedia> {
+    /**
+     * The cached media for key, rendering it once (concurrent callers share the render). A render
+     * waits its owner's turn in the fair queue (the user whose song it is).
+     */
+    async get(
+      key: string,
+      render: () => Promise<CachedMedia>,
+      owner = 'anonymous',
+    ): Promise<CachedMedia> {
       const hit = entries.get(key);
       if (hit) {
         entries.delete(key);
@@ -34,7 +47,7 @@ export function createMediaCache(maxBytes = 256 * 1024 * 1024) {
       }
       const pending = inflight.get(key);
       if (pending) return pending;
-      const promise = render().then(
+      const promise = renders.run(owner, render).then(
         (media) => {
           put(key, media);
           inflight.delete(key);
@@ -48,6 +61,8 @@ export function createMediaCache(maxBytes = 256 * 1024 * 1024) {
       inflight.set(key, promise);
       return promise;
     },
+    /** The render queue's state (tests, diagnostics). */
+    renders: (): ReturnType<FairQueue['stats']> => renders.stats(),
     clear(): void {
       entries.clear();
       total = 0;

@@ -35,6 +35,9 @@ export function createMediaKeys(settings: SettingsRepo) {
       const [expiry, given, ...rest] = key.split('.');
       if (!expiry || given?.length !== MAC_CHARS || rest.length > 0) return false;
       if (!/^[0-9a-z]{1,12}$/.test(expiry) || parseInt(expiry, 36) <= now) return false;
+      // A MAC of any other characters (multibyte ones would make buffers of unequal length, which
+      // timingSafeEqual refuses with an error) is simply not a valid key (issue 32 item 7).
+      if (!/^[0-9a-f]+$/.test(given)) return false;
       return timingSafeEqual(Buffer.from(mac(subject, expiry)), Buffer.from(given));
     },
   };

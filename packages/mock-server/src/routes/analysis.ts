@@ -271,10 +271,14 @@ export const analysisRoutes = defineRoutes({
   getWaveformAggregates: async ({ ctx, viewer, params }) => {
     const clip = readableClip(ctx, params.clip_id, viewer);
     if (!HAS_AUDIO.has(clip.status)) throw notFound('The clip has no audio yet.');
-    const media = await ctx.media.get(`waveform:${clip.id}:${clip.status}`, async () => ({
-      bytes: Buffer.from(JSON.stringify(await ctx.audio.waveform(audioSourceOf(ctx, clip)))),
-      contentType: 'application/json',
-    }));
+    const media = await ctx.media.get(
+      `waveform:${clip.id}:${clip.status}`,
+      async () => ({
+        bytes: Buffer.from(JSON.stringify(await ctx.audio.waveform(audioSourceOf(ctx, clip)))),
+        contentType: 'application/json',
+      }),
+      clip.user_id,
+    );
     return {
       waveform_aggregates: JSON.parse(
         Buffer.from(media.bytes).toString('utf8'),

@@ -183,8 +183,8 @@ export const clipReadRoutes = defineRoutes({
   unlockPreview: ({ ctx, viewer, params }) => {
     const clip = ownedClip(ctx, params.gen_id, viewer);
     if (clip.metadata.type === 'preview') {
-      const charge = chargeFor(viewer, 1);
       ctx.db.transaction(() => {
+        const charge = chargeFor(ctx.repos.users.get(viewer.id) ?? viewer, 1);
         ctx.repos.users.addCredits(viewer.id, -charge.costPerClip);
         ctx.repos.clips.update(clip.id, { preview_seconds: null });
         ctx.repos.clips.updateMetadata(clip.id, { type: 'gen' });

@@ -2,7 +2,7 @@
 // completes after MOCK_EDIT_ACTION_MS), the speed remix, concat (Get Full Song / Confirm Section),
 // merge and stems. Edit actions need the EditMode feature and a complete clip the viewer owns
 // (staff may open others' clips in the editor).
-import { CREDITS_PER_EDIT_ACTION, type components } from '@cadenza/sdk';
+import { CREDITS_PER_EDIT_ACTION, EDIT_JOBS_PER_USER_MAX, type components } from '@cadenza/sdk';
 import { SPEED_MAX, SPEED_MIN } from '@cadenza/studio-engine/rules';
 import type { ServerContext } from '../context';
 import type { ClipRecord, StoredDerivation, StoredSource } from '../db/clips';
@@ -15,10 +15,10 @@ import {
   startRequest,
 } from '../domain/charging';
 import { hasFeature } from '../domain/plans';
-import { badRequest, forbidden, notFound } from '../http/errors';
+import { badRequest, forbidden, HttpError, notFound } from '../http/errors';
 import { defineRoutes } from '../http/route';
 import { audioSourceOf, createClip, storedSourceOf } from '../lifecycle/clips';
-import { CLIP_MESSAGES } from '../messages';
+import { CLIP_MESSAGES, GENERATION_DETAILS } from '../messages';
 import { serializeClip, serializeClips } from '../serialize/clips';
 
 type ClipMetadataType = components['schemas']['ClipMetadataType'];
@@ -47,6 +47,9 @@ function derivedClip(
     remixKind: string;
   },
 ): ClipRecord {
+  // Edits cost nothing, so a per-user cap keeps one user from starving the rest (issue 32 item 4).
+  if (ctx.repos.clips.runningEdits(viewer.id) >= EDIT_JOBS_PER_USER_MAX)
+    throw new HttpError(429, GENERATION_DETAILS.tooManyRunningJobs);
   const title = fields.title ?? clip.title;
   return createClip(ctx, {
     user: viewer,

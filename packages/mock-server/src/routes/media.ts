@@ -14,6 +14,7 @@ import { HttpError, notFound } from '../http/errors';
 import { defineRoutes, SENT } from '../http/route';
 import type { CachedMedia } from '../media/cache';
 import { audioSourceOf } from '../lifecycle/clips';
+import { servableType, setUploadHeaders } from '../media/upload-content';
 import { stemFileName } from './downloads';
 
 const FORMATS: Record<string, AudioFormat> = {
@@ -22,23 +23,6 @@ const FORMATS: Record<string, AudioFormat> = {
   m4a: 'm4a',
   webm: 'opus',
   opus: 'opus',
-};
-const UPLOAD_TYPES: Record<string, string> = {
-  mp3: 'audio/mpeg',
-  wav: 'audio/wav',
-  m4a: 'audio/mp4',
-  flac: 'audio/flac',
-  ogg: 'audio/ogg',
-  opus: 'audio/ogg',
-  webm: 'video/webm',
-  mp4: 'video/mp4',
-  mov: 'video/quicktime',
-  m4v: 'video/mp4',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  webp: 'image/webp',
-  bmp: 'image/bmp',
 };
 
 /**
@@ -105,6 +89,7 @@ const encoded = (ctx: ServerContext, clip: ClipRecord, options: EncodeOptions) =
   ctx.media.get(
     `audio:${clip.id}:${options.format}:${options.stem ?? ''}:${options.untilS ?? 'all'}`,
     () => ctx.audio.encode(audioSourceOf(ctx, clip), options),
+    clip.user_id,
   );
 
 export const mediaRoutes = defineRoutes({
@@ -122,10 +107,14 @@ export const mediaRoutes = defineRoutes({
   getClipImage: async ({ ctx, viewer, params, query, req, res }) => {
     const clip = mediaClip(ctx, params.clip_id, viewer, req.query.key);
     const size = query.size ?? 720;
-    const media = await ctx.media.get(`image:${clip.id}:${size}`, async () => ({
-      bytes: await coverArtOf(ctx.audio, audioSourceOf(ctx, clip), size),
-      contentType: 'image/png',
-    }));
+    const media = await ctx.media.get(
+      `image:${clip.id}:${size}`,
+      async () => ({
+        bytes: await coverArtOf(ctx.audio, audioSourceOf(ctx, clip), size),
+        contentType: 'image/png',
+      }),
+      clip.user_id,
+    );
     return sendBytes(req, res, media);
   },
 
@@ -135,11 +124,15 @@ export const mediaRoutes = defineRoutes({
     if (!video || ctx.clock.now() < video.ready_at) throw notFound('No video for this clip.');
     if (video.outcome === 'error')
       throw notFound(video.error_message ?? 'The video of this clip could not be rendered.');
-    const media = await ctx.media.get(`video:${clip.id}`, async () => {
-      const made = await ctx.audio.video(audioSourceOf(ctx, clip));
-      if ('error' in made) throw notFound(made.error);
-      return { bytes: made.bytes, contentType: 'video/mp4' };
-    });
+    const media = await ctx.media.get(
+      `video:${clip.id}`,
+      async () => {
+        const made = await ctx.audio.video(audioSourceOf(ctx, clip));
+        if ('error' in made) throw notFound(made.error);
+        return { bytes: made.bytes, contentType: 'video/mp4' };
+      },
+      clip.user_id,
+    );
     return sendBytes(req, res, media);
   },
 
@@ -159,20 +152,24 @@ export const mediaRoutes = defineRoutes({
     const clip = asset ? ctx.repos.clips.get(asset.clip_id) : null;
     if (!asset || !clip || ctx.clock.now() < asset.ready_at)
       throw notFound('Share asset not found.');
-    const media = await ctx.media.get(`share-asset:${asset.id}`, async () => ({
-      bytes: await ctx.audio.shareAsset(audioSourceOf(ctx, clip)),
-      contentType: 'image/png',
-    }));
+    const media = await ctx.media.get(
+      `share-asset:${asset.id}`,
+      async () => ({
+        bytes: await ctx.audio.shareAsset(audioSourceOf(ctx, clip)),
+        contentType: 'image/png',
+      }),
+      clip.user_id,
+    );
     return sendBytes(req, res, media);
   },
 
   getUploadFile: ({ ctx, params, req, res }) => {
     const upload = ctx.repos.uploads.get(params.upload_id);
-    if (!upload || upload.bytes === null) throw notFound('Upload not found.');
-    const contentType =
-      upload.content_type && upload.content_type !== 'application/octet-stream'
-        ? upload.content_type
-        : (UPLOAD_TYPES[upload.extension] ?? 'application/octet-stream');
+    // Unfinished or never validated uploads do not exist to a reader (issue 32 item 2).
+    const contentType = upload ? servableType(upload) : null;
+    if (!upload || upload.bytes === null || contentType === null)
+      throw notFound('Upload not found.');
+    setUploadHeaders(res, upload);
     return sendBytes(req, res, { bytes: new Uint8Array(upload.bytes), contentType });
   },
 });

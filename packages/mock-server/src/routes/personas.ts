@@ -5,6 +5,7 @@
 // without rendering audio).
 import {
   PERSONA_DESCRIPTION_MAX_CHARS,
+  PERSONA_NAME_MAX_CHARS,
   PERSONA_LIST_PAGING,
   PERSONA_SOURCE_MAX_DURATION_S,
   pageOf,
@@ -134,6 +135,10 @@ export const personaPrepare: PrepareTable = {
   },
 };
 
+/** Trimmed and cut to the decided maximum; blank is 'Untitled Persona' (issue 32 item 8). */
+const personaName = (name: string | null | undefined): string =>
+  name?.trim().slice(0, PERSONA_NAME_MAX_CHARS).trim() || PERSONA_MESSAGES.untitledPersona;
+
 export const personaRoutes = defineRoutes({
   createPersona: ({ ctx, viewer, body }) => {
     if (!hasFeature(viewer, 'Persona') && !viewer.is_staff)
@@ -145,7 +150,7 @@ export const personaRoutes = defineRoutes({
       id: newId(),
       user_id: viewer.id,
       root_clip_id: body.root_clip_id,
-      name: body.name?.trim() || PERSONA_MESSAGES.untitledPersona,
+      name: personaName(body.name),
       description: (body.description ?? '').slice(0, PERSONA_DESCRIPTION_MAX_CHARS),
       image_s3_id: body.image_s3_id ?? null,
       extra_clip_ids: extras,
@@ -203,9 +208,7 @@ export const personaRoutes = defineRoutes({
     const extras = body.clips?.filter((id) => id !== persona.root_clip_id);
     for (const id of extras ?? []) checkSource(ctx, id, viewer);
     const updated = ctx.repos.personas.update(persona.id, {
-      ...(body.name !== undefined
-        ? { name: body.name.trim() || PERSONA_MESSAGES.untitledPersona }
-        : {}),
+      ...(body.name !== undefined ? { name: personaName(body.name) } : {}),
       ...(body.description !== undefined
         ? { description: body.description.slice(0, PERSONA_DESCRIPTION_MAX_CHARS) }
         : {}),

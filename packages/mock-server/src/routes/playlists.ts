@@ -26,7 +26,6 @@ import { page, pageNumberOf } from '../domain/library';
 import { baseModelKey, canUseModel } from '../domain/plans';
 import { badRequest, forbidden, notFound } from '../http/errors';
 import { defineRoutes } from '../http/route';
-import { PLAYLIST_MESSAGES } from '../messages';
 import { serializeClips } from '../serialize/clips';
 import { userSummary } from '../serialize/users';
 
@@ -165,7 +164,7 @@ export const playlistRoutes = defineRoutes({
     const record: PlaylistRecord = {
       id: newId(),
       user_id: viewer.id,
-      name: body.name?.trim() || PLAYLIST_MESSAGES.untitled,
+      name: playlistName(body.name ?? ''),
       description: null,
       image_url: null,
       is_public: false,

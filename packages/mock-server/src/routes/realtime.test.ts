@@ -1,7 +1,11 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import type { AddressInfo, Server } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MOCK_CLIP_SUBMITTED_MS } from '@cadenza/sdk';
+import {
+  MOCK_CLIP_SUBMITTED_MS,
+  REALTIME_CONNECTIONS_PER_USER_MAX,
+  REALTIME_SLOW_READER_MAX_BYTES,
+} from '@cadenza/sdk';
 import { createTestServer, type TestServer } from '../../test/harness';
 import { parseEventId } from '../realtime/bus';
 import { KEEP_ALIVE_MS } from './realtime';
@@ -145,5 +149,52 @@ describe('GET /api/realtime', () => {
       await restarted.close();
       await new Promise((done) => restartedHttp.close(done));
     }
+  });
+});
+
+describe('realtime limits (issue 32 item 5)', () => {
+  it(`answers 429 'Too many realtime connections.' past REALTIME_CONNECTIONS_PER_USER_MAX (${REALTIME_CONNECTIONS_PER_USER_MAX}) streams of one user`, async () => {
+    const auth = { Authorization: `Bearer ${await server.token('pro')}` };
+    const streams: Stream[] = [];
+    for (let i = 0; i < REALTIME_CONNECTIONS_PER_USER_MAX; i += 1)
+      streams.push(await open('/api/realtime', auth));
+    expect(streams.every((s) => s.res.statusCode === 200)).toBe(true);
+    const refused = await open('/api/realtime', auth);
+    expect(refused.res.statusCode).toBe(429);
+    await until(() => refused.text() !== '');
+    expect(JSON.parse(refused.text())).toEqual({ detail: 'Too many realtime connections.' });
+    const other = await open('/api/realtime', {
+      Authorization: `Bearer ${await server.token('free')}`,
+    });
+    expect(other.res.statusCode).toBe(200);
+    streams[0]!.close();
+    const userId = server.userId('pro');
+    await until(() => server.ctx.bus.listenerCount(userId) < REALTIME_CONNECTIONS_PER_USER_MAX);
+    const again = await open('/api/realtime', auth);
+    expect(again.res.statusCode).toBe(200);
+    for (const s of [...streams, again, other]) s.close();
+  });
+
+  it(`closes a stream whose reader stops reading once REALTIME_SLOW_READER_MAX_BYTES (${REALTIME_SLOW_READER_MAX_BYTES}) are waiting`, async () => {
+    const stream = await open('/api/realtime', {
+      Authorization: `Bearer ${await server.token('pro')}`,
+    });
+    stream.res.pause();
+    const userId = server.userId('pro');
+    expect(server.ctx.bus.listenerCount(userId)).toBe(1);
+    const big = {
+      credits: {
+        credits_left: 1,
+        monthly_limit: 1,
+        monthly_usage: 0,
+        period_end: 'x'.repeat(64 * 1024),
+      },
+    };
+    for (let i = 0; i < 400 && server.ctx.bus.listenerCount(userId) > 0; i += 1) {
+      server.ctx.bus.publish(userId, 'credits_update', big as never);
+      await new Promise((r) => setImmediate(r));
+    }
+    expect(server.ctx.bus.listenerCount(userId)).toBe(0);
+    stream.close();
   });
 });

@@ -24,10 +24,14 @@ async function assetState(
   const clip = ctx.repos.clips.get(asset.clip_id);
   try {
     if (!clip) throw new Error('clip gone');
-    await ctx.media.get(`share-asset:${asset.id}`, async () => ({
-      bytes: await ctx.audio.shareAsset(audioSourceOf(ctx, clip)),
-      contentType: 'image/png',
-    }));
+    await ctx.media.get(
+      `share-asset:${asset.id}`,
+      async () => ({
+        bytes: await ctx.audio.shareAsset(audioSourceOf(ctx, clip)),
+        contentType: 'image/png',
+      }),
+      clip.user_id,
+    );
     return {
       asset_id: asset.id,
       status: 'complete',

@@ -71,7 +71,7 @@ describe('studio projects', () => {
     expect(clone.body).toMatchObject({ title: 'My Remix', is_owner: true });
   });
 
-  it("answers 403 'You do not have permission to access this project version.' and 404 'This project version was not found or may have been deleted.'", async () => {
+  it("answers 404 'This project version was not found or may have been deleted.' alike for an unknown and another user's private version, and 404 for a private project (issue 32 item 10)", async () => {
     const snow = clipByTitle(server, 'Winter Square');
     const priv = await server.call('createOrLoadStudioProjectForClip', {
       params: { clip_id: snow },
@@ -80,8 +80,8 @@ describe('studio projects', () => {
       as: 'premier',
       params: { project_id: priv.body.id, version_id: priv.body.version_id },
     });
-    expect(denied.status).toBe(403);
-    expect(denied.body.detail).toBe('You do not have permission to access this project version.');
+    expect(denied.status).toBe(404);
+    expect(denied.body.detail).toBe('This project version was not found or may have been deleted.');
     const missing = await server.call('getStudioProjectVersion', {
       params: { project_id: projectId, version_id: 'nope' },
     });
@@ -98,15 +98,16 @@ describe('studio projects', () => {
           params: { revision_id: priv.body.version_id },
         })
       ).status,
-    ).toBe(403);
-    expect(
-      (
-        await server.call('getStudioProject', {
-          as: 'premier',
-          params: { project_id: priv.body.id },
-        })
-      ).status,
-    ).toBe(403);
+    ).toBe(404);
+    const hidden = await server.call('getStudioProject', {
+      as: 'premier',
+      params: { project_id: priv.body.id },
+    });
+    const unknown = await server.call('getStudioProject', {
+      as: 'premier',
+      params: { project_id: 'nope' },
+    });
+    expect([hidden.status, hidden.body]).toEqual([unknown.status, unknown.body]);
     expect((await server.call('getStudioProject', { params: { project_id: 'nope' } })).status).toBe(
       404,
     );

@@ -32,10 +32,13 @@ function mayRead(ctx: ServerContext, project: StudioProjectRecord, viewer: User)
   return workspace !== null && ctx.repos.workspaces.isCollaborator(workspace.id, viewer.id);
 }
 
+/**
+ * A project the viewer may read. Another user's private project answers the same 404 as an
+ * unknown id (as clips do), so ids cannot be probed (issue 32 item 10).
+ */
 function readableProject(ctx: ServerContext, id: string, viewer: User): StudioProjectRecord {
   const project = ctx.repos.studio.project(id);
-  if (!project) throw notFound('Project not found.');
-  if (!mayRead(ctx, project, viewer)) throw forbidden(STUDIO_MESSAGES.versionForbidden);
+  if (!project || !mayRead(ctx, project, viewer)) throw notFound('Project not found.');
   return project;
 }
 
@@ -47,8 +50,7 @@ function readableVersion(
   const version = ctx.repos.studio.version(id);
   if (!version) throw notFound(STUDIO_MESSAGES.versionNotFound);
   const project = ctx.repos.studio.project(version.project_id);
-  if (!project) throw notFound(STUDIO_MESSAGES.versionNotFound);
-  if (!mayRead(ctx, project, viewer)) throw forbidden(STUDIO_MESSAGES.versionForbidden);
+  if (!project || !mayRead(ctx, project, viewer)) throw notFound(STUDIO_MESSAGES.versionNotFound);
   return { project, version };
 }
 
@@ -209,8 +211,7 @@ export const studioRoutes = defineRoutes({
       throw badRequest('end_beats must be after start_beats.');
     for (const id of [body.project_id, body.from_studio_project_id]) {
       if (id == null) continue;
-      const project = ctx.repos.studio.project(id);
-      if (!project) throw notFound('Project not found.');
+      const project = readableProject(ctx, id, viewer);
       if (project.user_id !== viewer.id)
         throw forbidden('A shared project must be duplicated before editing.');
     }

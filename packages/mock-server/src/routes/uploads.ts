@@ -25,6 +25,7 @@ import { defineRoutes, SENT } from '../http/route';
 import { createClip } from '../lifecycle/clips';
 import { UPLOAD_MESSAGES } from '../messages';
 import { readMultipart } from '../media/multipart';
+import { AUDIO_UPLOAD_TYPES, videoTypeOf } from '../media/upload-content';
 
 type Schemas = components['schemas'];
 
@@ -72,6 +73,19 @@ export function imageFormat(bytes: Buffer): ImageFormat | null {
 
 const imageFormatOf = (extension: string): ImageFormat =>
   extension === 'jpg' ? 'jpeg' : (extension as ImageFormat);
+
+/** A video upload's type (or an image's, for a cover picture), checked against its bytes; 400 else. */
+function validatedVisualType(upload: UploadRecord, bytes: Buffer): string {
+  if (upload.kind === 'image') {
+    const expected = imageFormatOf(upload.extension);
+    if (imageFormat(bytes) !== expected)
+      throw badRequest(`The file is not a ${expected.toUpperCase()} image.`);
+    return `image/${expected}`;
+  }
+  const type = videoTypeOf(upload.extension, bytes);
+  if (type === null) throw badRequest(`The file is not a ${upload.extension.toUpperCase()} video.`);
+  return type;
+}
 
 function parameters(
   ctx: ServerContext,
@@ -189,7 +203,8 @@ export const uploadRoutes = defineRoutes({
     if (form.file.truncated) throw new HttpError(413, `The file is larger than ${limit} bytes.`);
     ctx.repos.uploads.update(upload.id, {
       filename: form.file.filename,
-      content_type: form.file.mimeType,
+      // The part's own type is never kept: finish derives the type from validated content.
+      content_type: null,
       bytes: form.file.bytes,
       size: form.file.bytes.length,
     });
@@ -223,6 +238,7 @@ export const uploadRoutes = defineRoutes({
     }
     ctx.repos.uploads.update(upload.id, {
       filename: body.upload_filename,
+      content_type: 'invalid' in analysis ? null : (AUDIO_UPLOAD_TYPES[upload.extension] ?? null),
       finished_at: now,
       ready_at: now + ctx.scaled(MOCK_UPLOAD_PROCESSING_MS),
       outcome,
@@ -280,11 +296,13 @@ export const uploadRoutes = defineRoutes({
     const max = hook ? HOOK_VIDEO_MAX_BYTES : VIDEO_UPLOAD_DEFAULT_MAX_BYTES;
     if ((upload.size ?? 0) > max) throw badRequest(`The file is larger than ${max} bytes.`);
     if (body.clip_id) visibleClip(ctx, body.clip_id, viewer);
+    const contentType = validatedVisualType(upload, upload.bytes);
     const moderated =
       findModerated(body.upload_filename) !== null && body.fail_task_on_moderation === true;
     const now = ctx.clock.now();
     ctx.repos.uploads.update(upload.id, {
       filename: body.upload_filename,
+      content_type: contentType,
       finished_at: now,
       ready_at: now + ctx.scaled(MOCK_VIDEO_UPLOAD_PROCESSING_MS),
       outcome: moderated ? 'error' : 'complete',
@@ -311,13 +329,11 @@ export const uploadRoutes = defineRoutes({
     const upload = ownUpload(ctx, params.upload_id, viewer, 'image');
     if (upload.bytes === null) throw badRequest('Upload the file before finishing.');
     if (upload.finished_at !== null) throw badRequest('This upload is already finished.');
-    const expected = imageFormatOf(upload.extension);
-    if (imageFormat(upload.bytes) !== expected)
-      throw badRequest(`The file is not a ${expected.toUpperCase()} image.`);
+    const contentType = validatedVisualType(upload, upload.bytes);
     const now = ctx.clock.now();
     ctx.repos.uploads.update(upload.id, {
       filename: body.upload_filename,
-      content_type: `image/${expected}`,
+      content_type: contentType,
       finished_at: now,
       ready_at: now,
       outcome: 'complete',

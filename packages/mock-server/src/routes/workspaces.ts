@@ -2,7 +2,11 @@
 // workspace fails to load), rename, clips add/remove/pinned/move (adds to the default workspace
 // are ignored), trash and undo_trash, invites with a status, collaborators (the owner removes
 // them; a collaborator can remove themself) and the collaboration broadcast.
-import { WORKSPACE_NAME_MAX_CHARS, type components } from '@cadenza/sdk';
+import {
+  WORKSPACE_DESCRIPTION_MAX_CHARS,
+  WORKSPACE_NAME_MAX_CHARS,
+  type components,
+} from '@cadenza/sdk';
 import { isoAt } from '../clock';
 import type { ServerContext } from '../context';
 import type { InviteRecord, WorkspaceRecord } from '../db/workspaces';
@@ -154,13 +158,17 @@ const otherMembers = (ctx: ServerContext, workspace: WorkspaceRecord, exceptId: 
     (id) => id !== exceptId,
   );
 
+/** Trimmed and cut to the decided maximum; blank is none (issue 32 item 8). */
+const workspaceDescription = (text: string | null | undefined): string | null =>
+  text?.trim().slice(0, WORKSPACE_DESCRIPTION_MAX_CHARS).trim() || null;
+
 export const workspaceRoutes = defineRoutes({
   createWorkspace: ({ ctx, viewer, body }) => {
     const record: WorkspaceRecord = {
       id: newId(),
       user_id: viewer.id,
       name: cutName(body.name),
-      description: body.description ?? null,
+      description: workspaceDescription(body.description),
       is_trashed: false,
       created_at: ctx.clock.now(),
       last_updated_clip: null,
@@ -236,7 +244,9 @@ export const workspaceRoutes = defineRoutes({
     ownerOnly(a, 'rename it');
     ctx.repos.workspaces.update(a.workspace.id, {
       ...(body.name !== undefined ? { name: cutName(body.name) } : {}),
-      ...(body.description !== undefined ? { description: body.description } : {}),
+      ...(body.description !== undefined
+        ? { description: workspaceDescription(body.description) }
+        : {}),
     });
     return serializeWorkspace(ctx, ctx.repos.workspaces.get(a.workspace.id)!, viewer, null);
   },

@@ -1838,7 +1838,8 @@ export const operations = {
       401,
       402,
       403,
-      404
+      404,
+      429
     ]
   },
   "fadeClip": {
@@ -1866,7 +1867,8 @@ export const operations = {
       401,
       402,
       403,
-      404
+      404,
+      429
     ]
   },
   "changeClipSpeed": {
@@ -1894,7 +1896,8 @@ export const operations = {
       401,
       402,
       403,
-      404
+      404,
+      429
     ]
   },
   "getEditAction": {
@@ -4786,6 +4789,48 @@ export const operations = {
       404
     ]
   },
+  "signIn": {
+    "method": "POST",
+    "path": "/api/auth/login",
+    "tag": "auth",
+    "extension": true,
+    "auth": "none",
+    "pathParams": [],
+    "query": [],
+    "request": {
+      "contentType": "application/json",
+      "schema": "SignInRequest",
+      "required": true
+    },
+    "success": {
+      "status": 200,
+      "contentType": "application/json",
+      "schema": "DevLoginResponse"
+    },
+    "errors": [
+      400,
+      401,
+      429
+    ]
+  },
+  "signOut": {
+    "method": "POST",
+    "path": "/api/auth/logout",
+    "tag": "auth",
+    "extension": true,
+    "auth": "required",
+    "pathParams": [],
+    "query": [],
+    "request": null,
+    "success": {
+      "status": 204,
+      "contentType": null,
+      "schema": null
+    },
+    "errors": [
+      401
+    ]
+  },
   "getSession": {
     "method": "GET",
     "path": "/api/session",
@@ -4827,7 +4872,8 @@ export const operations = {
       "schema": "RealtimeEventStream"
     },
     "errors": [
-      401
+      401,
+      429
     ]
   },
   "getClipAudio": {

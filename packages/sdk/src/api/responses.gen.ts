@@ -317,6 +317,7 @@ export const responseSchemas = {
   "getContest": ContestDetailResponseSchema,
   "getFollowingFeed": FollowingFeedResponseSchema,
   "devLogin": DevLoginResponseSchema,
+  "signIn": DevLoginResponseSchema,
   "getSession": SessionSchema,
   "devSetPlan": DevUserStateSchema,
   "devSetCredits": DevUserStateSchema,

@@ -1379,6 +1379,22 @@ export const routes = {
     "body": "application/json",
     "accept": "application/json"
   },
+  "signIn": {
+    "method": "POST",
+    "path": "/api/auth/login",
+    "tag": "auth",
+    "auth": "none",
+    "body": "application/json",
+    "accept": "application/json"
+  },
+  "signOut": {
+    "method": "POST",
+    "path": "/api/auth/logout",
+    "tag": "auth",
+    "auth": "required",
+    "body": null,
+    "accept": null
+  },
   "getSession": {
     "method": "GET",
     "path": "/api/session",

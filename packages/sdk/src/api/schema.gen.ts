@@ -3129,9 +3129,49 @@ export interface paths {
         put?: never;
         /**
          * Sign in by handle (dev)
-         * @description Returns a bearer token for a seeded user. 404 for an unknown handle.
+         * @description Returns a bearer token for a seeded user. 404 for an unknown handle, and 404 for every handle when dev controls are off (--no-dev-controls).
          */
         post: operations["devLogin"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with handle and password
+         * @description Returns a bearer token that expires after the decided token lifetime (DECISIONS.md). 401 'Invalid handle or password.' for an unknown handle, a user without a password or a wrong password. Passwords are set with `cadenza-mock-server set-password`.
+         */
+        post: operations["signIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out (revoke this token)
+         * @description Revokes the bearer token the call was made with; later calls with it answer 401.
+         */
+        post: operations["signOut"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3167,7 +3207,7 @@ export interface paths {
         };
         /**
          * Open the realtime user channel
-         * @description Server-sent events for the signed-in user. Browsers' EventSource cannot send headers, so the token may be given as ?token= instead of the Authorization header. Events (data is JSON):
+         * @description Server-sent events for the signed-in user. Browsers' EventSource cannot send headers, so the token may be given as ?token= instead of the Authorization header (the request log redacts it). A user holds at most REALTIME_CONNECTIONS_PER_USER_MAX streams (429 'Too many realtime connections.' beyond); a stream whose reader falls more than REALTIME_SLOW_READER_MAX_BYTES behind is closed (the client reconnects with Last-Event-ID). Events (data is JSON):
          *
          *     - clip_update: RealtimeClipUpdate {clips}
          *     - notification: RealtimeNotification {notification}
@@ -4692,6 +4732,7 @@ export interface components {
         CreateCommentResponse: components["schemas"]["Comment"];
         /** @description New comment or reply. */
         CreateCommentRequest: {
+            /** @description At most COMMENT_MAX_CHARS (2,000, DECISIONS.md); longer answers 400. */
             content: string;
             parent_id?: string | null;
             user_mentions?: string[];
@@ -4815,7 +4856,7 @@ export interface components {
             /** Format: date-time */
             updated_at: string;
         };
-        /** @description Create (no id) or update a saved prompt ('Prompt saved.' / 'Prompt could not be saved. Try again.'). */
+        /** @description Create (no id) or update a saved prompt ('Prompt saved.' / 'Prompt could not be saved. Try again.'). Each text is at most the create form's largest maximum for it (400 beyond). */
         SavePromptRequest: {
             id?: string | null;
             lyrics?: string | null;
@@ -5952,6 +5993,11 @@ export interface components {
         DevLoginRequest: {
             handle: string;
         };
+        /** @description Sign-in by handle and password. */
+        SignInRequest: {
+            handle: string;
+            password: string;
+        };
         /** @description Signed-in user. */
         AuthUser: {
             id: string;
@@ -5961,6 +6007,11 @@ export interface components {
         DevLoginResponse: {
             /** @description Send as Authorization: Bearer {token}. */
             token: string;
+            /**
+             * Format: date-time
+             * @description When the token stops working (it can be revoked before).
+             */
+            expires_at?: string;
             user: components["schemas"]["AuthUser"];
         };
         /** @description The signed-in user. */
@@ -8120,6 +8171,7 @@ export interface operations {
             402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     fadeClip: {
@@ -8152,6 +8204,7 @@ export interface operations {
             402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     changeClipSpeed: {
@@ -8184,6 +8237,7 @@ export interface operations {
             402: components["responses"]["PaymentRequired"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getEditAction: {
@@ -11164,6 +11218,52 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
+    signIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignInRequest"];
+            };
+        };
+        responses: {
+            /** @description OK. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DevLoginResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    signOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
     getSession: {
         parameters: {
             query?: never;
@@ -11210,6 +11310,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getClipAudio: {

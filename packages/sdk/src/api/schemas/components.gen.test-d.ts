@@ -1010,6 +1010,9 @@ describe('each zod schema infers its generated type', () => {
   test('DevLoginRequest', () => {
     expectTypeOf<z.infer<typeof s.DevLoginRequestSchema>>().toEqualTypeOf<C['DevLoginRequest']>();
   });
+  test('SignInRequest', () => {
+    expectTypeOf<z.infer<typeof s.SignInRequestSchema>>().toEqualTypeOf<C['SignInRequest']>();
+  });
   test('AuthUser', () => {
     expectTypeOf<z.infer<typeof s.AuthUserSchema>>().toEqualTypeOf<C['AuthUser']>();
   });

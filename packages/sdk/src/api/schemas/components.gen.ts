@@ -459,7 +459,7 @@ export const GetClipCommentsCountResponseSchema = /* @__PURE__ */ (() => z.objec
 export const CreateCommentResponseSchema = /* @__PURE__ */ (() => CommentSchema)();
 
 /** New comment or reply. */
-export const CreateCommentRequestSchema = /* @__PURE__ */ (() => z.object({ content: z.string().check(z.minLength(1)), parent_id: z.optional(z.nullable(z.string())), user_mentions: z.optional(z.array(z.string())), track_timestamp: z.optional(z.nullable(z.number())) }))();
+export const CreateCommentRequestSchema = /* @__PURE__ */ (() => z.object({ content: z.string().check(z.minLength(1), z.maxLength(2000)), parent_id: z.optional(z.nullable(z.string())), user_mentions: z.optional(z.array(z.string())), track_timestamp: z.optional(z.nullable(z.number())) }))();
 
 /** React to a comment. */
 export const ReactToCommentRequestSchema = /* @__PURE__ */ (() => z.object({ reaction: CommentReactionSchema }))();
@@ -509,8 +509,8 @@ export const SuppressNotificationsResponseSchema = /* @__PURE__ */ (() => z.obje
 /** A saved lyrics or styles prompt. */
 export const SavedPromptSchema = /* @__PURE__ */ (() => z.object({ id: z.string(), prompt_type: SavedPromptTypeSchema, gpt_description_prompt: z.optional(z.nullable(z.string())), lyrics: z.optional(z.nullable(z.string())), tags: z.optional(z.nullable(z.string())), negative_tags: z.optional(z.nullable(z.string())), title: z.optional(z.nullable(z.string())), sliders: z.optional(z.nullable(ControlSlidersSchema)), updated_at: z.string() }))();
 
-/** Create (no id) or update a saved prompt ('Prompt saved.' / 'Prompt could not be saved. Try again.'). */
-export const SavePromptRequestSchema = /* @__PURE__ */ (() => z.object({ id: z.optional(z.nullable(z.string())), lyrics: z.optional(z.nullable(z.string())), tags: z.optional(z.nullable(z.string())), negative_tags: z.optional(z.nullable(z.string())), gpt_description_prompt: z.optional(z.nullable(z.string())), title: z.optional(z.nullable(z.string())), sliders: z.optional(z.nullable(ControlSlidersSchema)) }))();
+/** Create (no id) or update a saved prompt ('Prompt saved.' / 'Prompt could not be saved. Try again.'). Each text is at most the create form's largest maximum for it (400 beyond). */
+export const SavePromptRequestSchema = /* @__PURE__ */ (() => z.object({ id: z.optional(z.nullable(z.string())), lyrics: z.optional(z.nullable(z.string().check(z.maxLength(5000)))), tags: z.optional(z.nullable(z.string().check(z.maxLength(1000)))), negative_tags: z.optional(z.nullable(z.string().check(z.maxLength(1000)))), gpt_description_prompt: z.optional(z.nullable(z.string().check(z.maxLength(200)))), title: z.optional(z.nullable(z.string().check(z.maxLength(100)))), sliders: z.optional(z.nullable(ControlSlidersSchema)) }))();
 
 /** Saved prompt. */
 export const SavePromptResponseSchema = /* @__PURE__ */ (() => z.object({ saved_prompt: SavedPromptSchema }))();
@@ -1004,11 +1004,14 @@ export const ContestDetailResponseSchema = /* @__PURE__ */ (() => z.object({ con
 /** Dev sign-in by handle (seeded users: one per plan, plus staff). */
 export const DevLoginRequestSchema = /* @__PURE__ */ (() => z.object({ handle: z.string() }))();
 
+/** Sign-in by handle and password. */
+export const SignInRequestSchema = /* @__PURE__ */ (() => z.object({ handle: z.string().check(z.maxLength(100)), password: z.string().check(z.minLength(1), z.maxLength(200)) }))();
+
 /** Signed-in user. */
 export const AuthUserSchema = /* @__PURE__ */ (() => z.object({ id: z.string(), handle: z.string() }))();
 
 /** Bearer token for the user. */
-export const DevLoginResponseSchema = /* @__PURE__ */ (() => z.object({ token: z.string(), user: AuthUserSchema }))();
+export const DevLoginResponseSchema = /* @__PURE__ */ (() => z.object({ token: z.string(), expires_at: z.optional(z.string()), user: AuthUserSchema }))();
 
 /** The signed-in user. */
 export const SessionUserSchema = /* @__PURE__ */ (() => z.object({ id: z.string(), handle: z.string(), display_name: z.nullable(z.string()), avatar_image_url: z.nullable(z.string()) }))();
@@ -1448,6 +1451,7 @@ export const componentSchemas = {
   ContestClipResponse: ContestClipResponseSchema,
   ContestDetailResponse: ContestDetailResponseSchema,
   DevLoginRequest: DevLoginRequestSchema,
+  SignInRequest: SignInRequestSchema,
   AuthUser: AuthUserSchema,
   DevLoginResponse: DevLoginResponseSchema,
   SessionUser: SessionUserSchema,

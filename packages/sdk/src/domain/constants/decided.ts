@@ -88,3 +88,35 @@ export const SSE_RECONNECT_MAX_MS = 30_000;
 export const MEDIA_KEY_WINDOW_MS = 12 * 60 * 60 * 1000;
 /** A JSON request body over 10 MiB (declared length) is refused with 413 before it is read. */
 export const JSON_BODY_LIMIT_BYTES = 10 * 1024 * 1024;
+
+// ---------------------------------------------------------------------------------------------
+// The mock server as a shared backend (issue 32; the spec is silent on each).
+// ---------------------------------------------------------------------------------------------
+
+/** A sign-in token works for 30 days from sign-in, unless revoked (sign out) before. */
+export const AUTH_TOKEN_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+/** After 10 failed password sign-ins for one handle within 15 minutes, sign-in answers 429. */
+export const SIGN_IN_FAILURES_MAX = 10;
+export const SIGN_IN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+/** A comment's content is at most 2,000 characters (400 beyond; the spec shows no maximum). */
+export const COMMENT_MAX_CHARS = 2000;
+/** A notification carries at most the first 200 characters of the comment that caused it. */
+export const NOTIFICATION_EXCERPT_MAX_CHARS = 200;
+/** A persona's name is trimmed and cut to 100 characters, like playlist and workspace names. */
+export const PERSONA_NAME_MAX_CHARS = 100;
+/** A workspace description is trimmed and cut to 500 characters, like a playlist description. */
+export const WORKSPACE_DESCRIPTION_MAX_CHARS = 500;
+/** A user holds at most 10 realtime streams at once (429 beyond): tabs of one browser share a token. */
+export const REALTIME_CONNECTIONS_PER_USER_MAX = 10;
+/** A realtime stream whose reader is more than 256 KiB behind is closed; it reconnects and replays. */
+export const REALTIME_SLOW_READER_MAX_BYTES = 256 * 1024;
+/** A user has at most 10 edit actions (crop, fade, speed, concat, merge) running at once (429). */
+export const EDIT_JOBS_PER_USER_MAX = 10;
+/** On SIGTERM the mock server drains for at most 10 s, then closes what is left and exits. */
+export const SHUTDOWN_GRACE_MS = 10_000;
+/** The mock server renders at most 4 media files at once; waiting renders take turns by owner. */
+export const MEDIA_RENDERS_IN_FLIGHT = 4;
+/** While another user floods edits and renders, a reader's GET p95 stays under 250 ms (bench). */
+export const FAIR_USE_GET_P95_MS = 250;
+/** …and the first render of the reader's own audio p95 under 15 s on a 2-core machine (bench). */
+export const FAIR_USE_AUDIO_P95_MS = 15_000;
