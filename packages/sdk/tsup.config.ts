@@ -32,7 +32,8 @@ export default defineConfig({
   format: ['esm', 'cjs'],
   splitting: true,
   clean: true,
-  sourcemap: true,
+  // No source maps in the package: they were 3 MB of the sdk's install (issue 30 item 7).
+  sourcemap: false,
   target: 'es2022',
   external: ['@cadenza/sdk', 'react', 'msw', 'msw/node'],
   // The react and testing declarations resolve '@cadenza/sdk' to the sources while they are

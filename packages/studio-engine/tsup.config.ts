@@ -1,11 +1,12 @@
 import { defineConfig } from 'tsup';
 
+// No source maps in the package (issue 30 item 7: a Node client's install size).
 export default defineConfig([
   {
     entry: { index: 'src/index.ts', tone: 'src/tone.ts', rules: 'src/rules.ts' },
     format: ['esm', 'cjs'],
     dts: true,
-    sourcemap: true,
+    sourcemap: false,
     clean: true,
     treeshake: true,
     target: 'es2022',
@@ -17,14 +18,14 @@ export default defineConfig([
     format: ['esm', 'cjs'],
     dts: true,
     shims: true,
-    sourcemap: true,
+    sourcemap: false,
     target: 'es2022',
     platform: 'node',
   },
   {
     entry: { 'render-worker': 'src/render/node/render-worker.ts' },
     format: ['esm'],
-    sourcemap: true,
+    sourcemap: false,
     target: 'es2022',
     platform: 'node',
   },
@@ -34,7 +35,7 @@ export default defineConfig([
     entry: { 'worklet-processor': 'src/worklet/processor.ts' },
     format: ['iife'],
     outExtension: () => ({ js: '.js' }),
-    sourcemap: true,
+    sourcemap: false,
     target: 'es2022',
     minify: true,
   },

@@ -1,8 +1,8 @@
 // POST /api/generate/v2/ (and v2-web): checks the request with the rules the server owns, then
 // charges it and creates its clips. Order: idempotency, account (423, 503, 402 past due), model
 // can_use (403), plan features (403), reference combinations (400), referenced objects (404/403),
-// lyrics moderation (451), copyright (424), concurrency (429), credits (402). Over-long inputs
-// are cut silently to the model's maxima.
+// text over the model's max_lengths (400, generation-input.ts), lyrics moderation (451),
+// copyright (424), concurrency (429), credits (402).
 import {
   CLIPS_PER_GENERATION,
   CONTINUE_AT_END_OFFSET_S,
@@ -35,6 +35,7 @@ import {
   usesFreeV4Counter,
   type PlanFeature,
 } from './plans';
+import { assertWithinMaxLengths } from './generation-input';
 import { referencesOf } from './references';
 import { lyricsFor, stylesFromDescription, titleFrom } from './styles';
 
@@ -44,9 +45,6 @@ type GenerateRequest = components['schemas']['GenerateRequest'];
 export const MAX_BATCH_SIZE = 4;
 
 const VOX_TASKS = new Set(['vox', 'vox_cover', 'vox_playlist_condition']);
-
-const cut = (text: string | null | undefined, max: number): string | null =>
-  text == null ? null : text.slice(0, max);
 
 /** Plan features the references need (the upsell opens without them). */
 function featuresFor(types: readonly ReferenceType[]): PlanFeature[] {
@@ -164,6 +162,7 @@ export function generate(ctx: ServerContext, viewer: User, body: GenerateRequest
   const missing = featuresFor(types).find((feature) => !hasFeature(viewer, feature));
   if (missing) throw forbidden(`Your plan does not include ${missing}.`);
   if (!selection.ok && selection.message !== null) throw badRequest(selection.message);
+  assertWithinMaxLengths(body, maxLengthsOf(model));
 
   const persona = personaOf(ctx, viewer, body);
   for (const id of [
@@ -180,10 +179,9 @@ export function generate(ctx: ServerContext, viewer: User, body: GenerateRequest
   const task = body.task ?? (selection.ok ? selection.task : null);
   const { parent, derivation, kind } = parentage(ctx, viewer, body, task);
 
-  const limits = maxLengthsOf(model);
-  const description = cut(body.gpt_description_prompt, limits.gpt_description_prompt);
-  const lyricsIn = cut(body.prompt, limits.prompt);
-  const tagsIn = cut(body.tags, limits.tags);
+  const description = body.gpt_description_prompt ?? null;
+  const lyricsIn = body.prompt ?? null;
+  const tagsIn = body.tags ?? null;
   if (findModerated(lyricsIn) !== null)
     throw new HttpError(451, GENERATION_DETAILS.lyricsGuidelines);
   const artist = findArtist(lyricsIn, tagsIn, body.title, description);
@@ -211,9 +209,9 @@ export function generate(ctx: ServerContext, viewer: User, body: GenerateRequest
   const tags =
     tagsIn ?? (simple ? stylesFromDescription(description ?? '') : (parent?.metadata.tags ?? ''));
   const title =
-    cut(body.title, limits.title) ||
+    body.title ||
     (simple ? titleFrom(description ?? '') : (parent?.title ?? titleFrom(lyrics, 'Untitled')));
-  const negativeTags = cut(body.negative_tags, limits.negative_tags);
+  const negativeTags = body.negative_tags ?? null;
   const isStem = task === 'gen_stem' || task === 'stem_condition';
   const workspace = body.project_id ? ctx.repos.workspaces.get(body.project_id) : null;
   const canAddToWorkspace =

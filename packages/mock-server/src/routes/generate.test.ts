@@ -83,20 +83,54 @@ describe('POST /api/generate/v2/', () => {
     expect(res.body.clips).toHaveLength(2);
   });
 
-  it('cuts over-long styles and lyrics silently to the model maximum', async () => {
+  describe('over-long text answers 400 with the spec message and charges nothing (issue 30 item 6)', () => {
     const max = MODEL_MAX_LENGTHS['chirp-v3-5'];
-    const res = await server.call('generate', {
-      as: 'free',
-      body: {
-        mv: 'chirp-v3-5',
-        tags: 'x'.repeat(max.tags + 50),
-        prompt: 'la '.repeat(2000),
-        title: 't'.repeat(150),
-      },
+    it.each([
+      [
+        'a 201-character description',
+        { gpt_description_prompt: 'd'.repeat(201) },
+        'Description is too long',
+      ],
+      [
+        'a 10,000-character description',
+        { gpt_description_prompt: 'd'.repeat(10_000) },
+        'Description is too long',
+      ],
+      [
+        'a 101-character title',
+        { tags: 'pop', title: 't'.repeat(101) },
+        'That title is too long. Please try a shorter title (max 100 characters).',
+      ],
+      ['styles over the model maximum', { tags: 'x'.repeat(max.tags + 1) }, 'Styles are too long'],
+      [
+        'lyrics over the model maximum',
+        { prompt: 'l'.repeat(max.prompt + 1) },
+        'Lyrics are too long',
+      ],
+      [
+        'excluded styles over the model maximum',
+        { tags: 'pop', negative_tags: 'n'.repeat(max.negative_tags + 1) },
+        'Excluded styles are too long',
+      ],
+    ])('%s', async (_case, fields, detail) => {
+      const before = credits('free');
+      const res = await server.call('generate', {
+        as: 'free',
+        body: { mv: 'chirp-v3-5', ...fields },
+      });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ detail });
+      expect(credits('free')).toBe(before);
     });
-    expect(res.body.clips[0].metadata.tags).toHaveLength(max.tags);
-    expect(res.body.clips[0].metadata.prompt).toHaveLength(max.prompt);
-    expect(res.body.clips[0].title).toHaveLength(max.title);
+
+    it('accepts text at exactly the maxima (200-character description, 100-character title)', async () => {
+      const res = await server.call('generate', {
+        as: 'free',
+        body: { mv: 'chirp-v3-5', gpt_description_prompt: 'd'.repeat(200), title: 't'.repeat(100) },
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.clips[0].title).toHaveLength(100);
+    });
   });
 
   it('answers 400 {detail, errors} for a body that fails the schema', async () => {

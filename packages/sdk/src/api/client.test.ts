@@ -312,3 +312,42 @@ describe('other bodies', () => {
     expect(auth).toBeNull();
   });
 });
+
+describe('programmer errors are usage errors (issue 30 item 6): thrown at once, never retried, nothing sent', () => {
+  it("a missing path parameter rejects with kind 'usage' before any request, with no retry timer", async () => {
+    let fetches = 0;
+    const { client, clock } = setupSdk(server, {
+      fetch: (input, init) => {
+        fetches += 1;
+        return globalThis.fetch(input, init);
+      },
+    });
+    const error = await client.call('getClip', { path: { clip_id: '' } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      kind: 'usage',
+      operationId: 'getClip',
+      detail: "missing path parameter 'clip_id'",
+    });
+    expect(fetches).toBe(0);
+    expect(clock.pending()).toBe(0);
+  });
+
+  it.each(['localhost:4010', '/api', '', 'ftp://example.com', 'not a url'])(
+    "createApiClient throws kind 'usage' at once for the baseUrl %j",
+    (baseUrl) => {
+      expect(() => createApiClient({ baseUrl })).toThrow(
+        expect.objectContaining({ kind: 'usage' }) as Error,
+      );
+    },
+  );
+
+  it('an absolute http(s) baseUrl is accepted, its trailing slashes dropped', () => {
+    expect(createApiClient({ baseUrl: 'https://api.example.com/v1/' }).baseUrl).toBe(
+      'https://api.example.com/v1',
+    );
+    expect(createApiClient({ baseUrl: 'http://localhost:4010' }).baseUrl).toBe(
+      'http://localhost:4010',
+    );
+  });
+});

@@ -96,13 +96,30 @@ async function readErrorBody(response: Response): Promise<unknown> {
   }
 }
 
+/** The baseUrl without trailing slashes; a usage error unless it is an absolute http(s) URL. */
+function checkedBaseUrl(baseUrl: string): string {
+  let protocol: string | null = null;
+  try {
+    protocol = new URL(baseUrl).protocol;
+  } catch {
+    protocol = null;
+  }
+  if (protocol !== 'http:' && protocol !== 'https:')
+    throw new ApiError({
+      kind: 'usage',
+      detail: `baseUrl must be an absolute http(s) URL, got '${baseUrl}'`,
+    });
+  return baseUrl.replace(/\/+$/, '');
+}
+
+/** Throws an ApiError of kind 'usage' at once when baseUrl is not an absolute http(s) URL. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const clock = options.clock ?? systemClock;
   const fetchFn = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const getToken: TokenSource = options.getToken ?? (() => null);
   const policy: RetryPolicy = { ...DEFAULT_RETRY_POLICY, ...options.retry };
   const random = options.random ?? Math.random;
-  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const baseUrl = checkedBaseUrl(options.baseUrl);
 
   const url = (id: OperationId, args: AnyCallArgs = {}) =>
     `${baseUrl}${buildPath(id, args.path)}${queryString(args.query)}`;
@@ -149,6 +166,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function attempt(
     id: OperationId,
     args: AnyCallArgs,
+    target: string,
     callOptions: CallOptions,
   ): Promise<unknown> {
     const op = info(id);
@@ -202,7 +220,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
           body = JSON.stringify(args.body);
         }
       }
-      const response = await fetchFn(url(id, args), {
+      const response = await fetchFn(target, {
         method: op.method,
         headers,
         body,
@@ -244,9 +262,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         ? (callOptions.retries ?? GENERATION_RESEND_RETRIES)
         : 0;
     const worthRetrying = isGet ? isRetryable : isUnanswered;
+    // A missing path parameter is a usage error: it rejects here, before any attempt.
+    const target = url(id, args);
     for (let retry = 0; ; retry += 1) {
       try {
-        return await attempt(id, args, callOptions);
+        return await attempt(id, args, target, callOptions);
       } catch (error) {
         const apiError = toApiError(error, id);
         if (retry >= retries || !worthRetrying(apiError)) throw apiError;

@@ -4,7 +4,12 @@
  */
 import type { OperationId } from './operations.gen';
 
-export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'invalid_response' | 'aborted';
+/**
+ * 'usage' is a programmer error found before anything is sent (a missing path parameter, a
+ * baseUrl that is not an absolute http(s) URL): thrown at once and never retried.
+ */
+export type ApiErrorKind =
+  'http' | 'network' | 'timeout' | 'invalid_response' | 'aborted' | 'usage';
 
 export interface ApiErrorInit {
   readonly kind: ApiErrorKind;

@@ -40,7 +40,7 @@ describe('buildPath', () => {
 
   it('names the missing parameter', () => {
     expect(() => buildPath('getClip')).toThrow(MissingPathParamError);
-    expect(() => buildPath('getClip')).toThrow("getClip: missing path parameter 'clip_id'");
+    expect(() => buildPath('getClip')).toThrow("getClip: usage - missing path parameter 'clip_id'");
   });
 });
 

@@ -1,14 +1,16 @@
 // The URL path of an operation, from the routes table (the client's slice of the contract).
+import { ApiError } from './errors';
 import { routes } from './routes.gen';
 import type { OperationId } from './operations.gen';
 
-export class MissingPathParamError extends Error {
-  constructor(
-    readonly operationId: OperationId,
-    readonly param: string,
-  ) {
-    super(`${operationId}: missing path parameter '${param}'`);
+/** A usage error: the call lacks a path parameter. Thrown before anything is sent. */
+export class MissingPathParamError extends ApiError {
+  readonly param: string;
+
+  constructor(operationId: OperationId, param: string) {
+    super({ kind: 'usage', detail: `missing path parameter '${param}'`, operationId });
     this.name = 'MissingPathParamError';
+    this.param = param;
   }
 }
 

@@ -45,8 +45,14 @@ export function useClipPolling(): readonly string[] {
 /** Stuck, timed-out and preview clips, the not-interested flags and the last generation error. */
 export const useClipEngine = () => useCadenzaSelector(selectClipEngine);
 
-/** The credit ledger (balances and expected deductions). */
-export const useCredits = () => useCadenzaSelector(selectCredits);
+/**
+ * The credit ledger (balances and expected deductions). Loads the session it is read from while
+ * mounted, so the balance shows without another screen fetching the session first.
+ */
+export function useCredits() {
+  useCadenzaQuery('getSession');
+  return useCadenzaSelector(selectCredits);
+}
 
 /** The realtime channel's status: 'reconnecting' (with lostAt) while the server is out of reach. */
 export const useConnection = () => useCadenzaSelector(selectConnection);

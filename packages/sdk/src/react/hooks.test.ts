@@ -179,3 +179,13 @@ describe('engine hooks', () => {
     expect(aborted).toBe(true);
   });
 });
+
+describe('useCredits loads the session it needs (issue 30 item 6)', () => {
+  it('shows the balance of the session with nothing else loading it', async () => {
+    const t = renderWithStore(() => useCredits());
+    await settle(t.clock);
+    expect(t.state.requestsOf('getSession')).toHaveLength(1);
+    expect(t.result.current.credits).toBe(t.state.session.credits.credits_left);
+    expect(t.result.current.credits).toBeGreaterThan(0);
+  });
+});

@@ -146,18 +146,46 @@ describe('submitCreateForm: one transaction_uuid per submission', () => {
     t.store.dispose();
   });
 
-  it('adjust-speed mode sends the adjust-speed request, and nothing without a clip', async () => {
+  it("adjust-speed mode sends the adjust-speed request, and nothing without a clip: 'No clip selected'", async () => {
     const t = await setup();
     const form = createCreateFormState({ model: 'chirp-crow', mode: 'simple' });
     const speed = { ...form, global: { ...form.global, mode: 'adjust_speed' as const } };
     expect(await submitCreateForm(t.store, 'create', speed, t.ctx)).toEqual({
       status: 'not_sent',
-      message: null,
+      message: 'No clip selected',
     });
     const withClip = { ...speed, adjustSpeed: { ...speed.adjustSpeed, clipId: 'clip-1' } };
     expect((await submitCreateForm(t.store, 'create', withClip, t.ctx)).status).toBe('sent');
     expect(t.state.requestsOf('adjustClipSpeed')).toHaveLength(1);
     expect(t.network.bodies).toEqual([]);
+    t.store.dispose();
+  });
+});
+
+describe('submitCreateForm validates first (issue 30 item 6): a blocked form is not sent, nothing is charged', () => {
+  it.each([
+    ['an empty description', '', 'Enter a description to create'],
+    ['a 201-character description', 'a'.repeat(201), 'Description is too long'],
+    ['a 10,000-character description', 'a'.repeat(10_000), 'Description is too long'],
+  ])("%s resolves 'not_sent' with the rule's message", async (_case, prompt, message) => {
+    const t = await setup();
+    expect(await submitCreateForm(t.store, 'create', simpleForm(prompt), t.ctx)).toEqual({
+      status: 'not_sent',
+      message,
+    });
+    expect(t.state.requestsOf('generate')).toHaveLength(0);
+    expect(t.credits()).toBe(t.creditsBefore);
+    t.store.dispose();
+  });
+
+  it("a user out of credits gets 'Out of credits.' and no request", async () => {
+    const t = await setup();
+    const ctx = { ...t.ctx, session: { ...t.ctx.session, credits: 0 } };
+    expect(await submitCreateForm(t.store, 'create', simpleForm('a song'), ctx)).toEqual({
+      status: 'not_sent',
+      message: 'Out of credits.',
+    });
+    expect(t.state.requestsOf('generate')).toHaveLength(0);
     t.store.dispose();
   });
 });

@@ -21,6 +21,7 @@ import {
   type CreateFormState,
   type GenerationRequestOptions,
   type RulesContext,
+  validateCreateForm,
 } from '@cadenza/sdk';
 import { collectClips } from './clip-walk';
 import type { CreateFormSubmission } from './generation-submissions';
@@ -71,7 +72,8 @@ async function sendAdjustSpeed(
 }
 
 /**
- * Sends the resolved create form of `scope`: POST generate with the submission's
+ * Sends the resolved create form of `scope` once validateCreateForm lets it: a form it blocks is
+ * not sent and resolves 'not_sent' with the rule's message (nothing is charged). Else POST generate with the submission's
  * transaction_uuid (adjust-speed mode: POST adjust-speed). Resolves with the new clips, which the
  * store is already polling, or 'not_sent'; a failed call rejects with its ApiError (the store has
  * queued its notice). A press while this scope's submission is in flight joins that submission.
@@ -83,6 +85,8 @@ export function submitCreateForm(
   ctx: RulesContext,
   options: SubmitCreateFormOptions = {},
 ): Promise<CreateFormSubmission> {
+  const blocking = validateCreateForm(form, ctx);
+  if (blocking !== null) return Promise.resolve({ status: 'not_sent', message: blocking });
   return store.submissions.once(scope, () =>
     form.global.mode === 'adjust_speed'
       ? sendAdjustSpeed(store, form)

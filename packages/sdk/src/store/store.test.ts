@@ -1,9 +1,11 @@
 import { HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CREDITS_PER_CLIP, FREE_REMASTERS_DEFAULT, LIBRARY_PAGE_MIN } from '@cadenza/sdk';
 import { makeClip } from '../testing/factories';
 import { handle } from '../testing/msw/handlers';
 import { TEST_BASE_URL, withMswServer } from '../testing/test-kit';
+import { openCreateForm } from './create-form-actions';
+import { cachedSession } from './session';
 import { setupStore } from './test-store';
 
 const server = withMswServer();
@@ -242,5 +244,41 @@ describe('credits bookkeeping (1-generation §4)', () => {
     store.dispatch(store.actions.clipsStarted([clip('s')]));
     store.dispatch(store.actions.stuckClipReverted(clip('s')));
     expect(store.getState().credits).toMatchObject({ credits: 0, expected: {} });
+  });
+});
+
+describe('the session stays cached after a submit (issue 30 item 6)', () => {
+  it('a generation invalidates the session: it is refetched, never dropped, and the create form still opens', async () => {
+    const { store, state } = setupStore(server);
+    await store.query('getSession');
+    const sessionsBefore = state.requestsOf('getSession').length;
+    await store.mutate('generate', { body: request });
+    expect(cachedSession(store)?.user.id).toBe(state.session.user.id);
+    expect(openCreateForm(store, 'create')).not.toBeNull();
+    await vi.waitFor(() =>
+      expect(state.requestsOf('getSession').length).toBeGreaterThan(sessionsBefore),
+    );
+    expect(cachedSession(store)).toBeDefined();
+    store.dispose();
+  });
+});
+
+describe('dispose leaves no timer (issue 30 item 6: a Node script exits at once)', () => {
+  it("clears the query cache's removal timers and the clock's timers", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const { store, clock } = setupStore(server);
+      await store.query('getSession');
+      await store.query('getClip', { path: { clip_id: 'missing' } }).catch(() => undefined);
+      await store.query('getFeedV2', { query: { page: 0 } });
+      expect(vi.getTimerCount()).toBeGreaterThan(0);
+      store.dispose();
+      // Only RTK's batched-notify tick (10 ms) may still be queued; nothing lasting.
+      vi.advanceTimersByTime(10);
+      expect(vi.getTimerCount()).toBe(0);
+      expect(clock.pending()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

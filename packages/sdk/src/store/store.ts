@@ -40,6 +40,7 @@ import {
 } from './api';
 import { startClipEngine, type ClipEngine } from './engine';
 import { createGenerationSubmissions, type GenerationSubmissions } from './generation-submissions';
+import { holdSessionOnceLoaded } from './session-hold';
 import { randomTransactionId } from './transaction-id';
 import { isStale } from './freshness';
 import type { MutationOperationId, QueryOperationId } from './operation-kinds';
@@ -121,7 +122,10 @@ export interface CadenzaStore extends Store<CadenzaState, UnknownAction> {
   mutate<K extends MutationOperationId>(id: K, ...rest: OperationArgs<K>): Promise<ResultOf<K>>;
   /** True when the cached answer of (id, args) is missing or older than its freshness. */
   needsFetch(id: QueryOperationId, arg: unknown): boolean;
-  /** Stops polling, realtime and pending writes. */
+  /**
+   * Stops polling, realtime and pending writes and empties the query cache, so no timer is left
+   * (a Node script exits at once).
+   */
   dispose(): void;
 }
 
@@ -158,6 +162,8 @@ export function createCadenzaStore(options: CadenzaStoreOptions): CadenzaStore {
         .prepend(listener.middleware)
         .concat(api.middleware, freshness),
   });
+
+  const releaseSession = holdSessionOnceLoaded(listener, api);
 
   const engine: ClipEngine = startClipEngine(reduxStore, {
     api,
@@ -259,7 +265,10 @@ export function createCadenzaStore(options: CadenzaStoreOptions): CadenzaStore {
         state.flush();
         state.dispose();
       }
+      releaseSession();
       listener.clearListeners();
+      // Clears RTK Query's cache-removal timers (plain setTimeout, not the injected clock).
+      reduxStore.dispatch(api.util.resetApiState());
     },
   });
 }

@@ -2,7 +2,7 @@
  * NavLink: a real link (href, opens in a new tab with the usual keys) whose plain click is handed
  * to the app through `onNavigate(href)`, so the views never touch the router or window.location.
  */
-import type { ComponentPropsWithRef } from 'react';
+import { forwardRef, type ComponentPropsWithRef } from 'react';
 import { cx } from '../utils/cx';
 import { isPlainClick } from '../utils/plain-click';
 import * as styles from './social.css';
@@ -12,10 +12,14 @@ export interface NavLinkProps extends Omit<ComponentPropsWithRef<'a'>, 'href'> {
   readonly onNavigate: (href: string) => void;
 }
 
-export function NavLink({ href, onNavigate, onClick, className, ...rest }: NavLinkProps) {
+export const NavLink = forwardRef<HTMLAnchorElement, NavLinkProps>(function NavLink(
+  { href, onNavigate, onClick, className, ...rest },
+  ref,
+) {
   return (
     <a
       {...rest}
+      ref={ref}
       href={href}
       className={cx(styles.link, className)}
       onClick={(event) => {
@@ -26,4 +30,4 @@ export function NavLink({ href, onNavigate, onClick, className, ...rest }: NavLi
       }}
     />
   );
-}
+});

@@ -1,7 +1,7 @@
-// @cadenza/ui studio: the studio timeline's presentational core. Pure layout (beats and px at a
-// zoom, visible range, tiles, rows, hit testing, ruler ticks, grid and snap), pointer gestures as
-// intents, canvas painters taking a 2D context, and thin React components that take the project
-// (the engine's model), the view and the selection as props and report intents.
+// @cadenza/ui studio: thin React components that take the project (the engine's model), the view
+// and the selection as props and report intents, with the view helpers and the types their props
+// name. The timeline's internals (canvas painters, hit testing, tiles, ruler ticks, zoom and wheel
+// math) are not exported: import the components, not how they draw (docs/stability.md).
 export { Timeline, type TimelineProps } from './Timeline';
 export { TrackHeader, type TrackHeaderProps } from './TrackHeader';
 export { TakeLaneHeader, type TakeLaneHeaderProps } from './TakeLaneHeader';
@@ -14,23 +14,13 @@ export { Ruler, type RulerProps } from './Ruler';
 export { TIMELINE_UI } from './constants';
 export { STUDIO_TIMELINE_LABELS, CLIP_SETTINGS_LABELS } from './labels';
 export * from './layout/view';
-export { clampZoom, zoomAt } from './layout/zoom';
-export * from './layout/grid';
-export { rulerTicks, rulerStepBeats, barBeatLabel, type RulerTick } from './layout/ruler';
-export * from './layout/tiles';
-export * from './layout/rows';
-export * from './layout/hit-test';
-export * from './layout/overlays';
-export * from './layout/volume';
-export { findClip, type FoundClip } from './layout/find-clip';
+export type * from './layout/grid';
+export type * from './layout/tiles';
+export type * from './layout/rows';
+export type * from './layout/overlays';
 export * from './gestures/intents';
-export * from './gestures/gesture';
-export * from './gestures/wheel';
-export { paintLaneTile, type LaneTilePaint } from './paint/lane';
-export { paintClip, type ClipPaint, type ClipPaintContext } from './paint/clip';
-export { paintRuler, type RulerPaint } from './paint/ruler';
-export { timelinePalette, trackColor, clipColor, type TimelinePalette } from './paint/palette';
-export * from './paint/waveform';
+export type * from './gestures/gesture';
+export type * from './paint/waveform';
 export { STUDIO_SCREEN_LABELS, STUDIO_MENU_LABELS } from './labels';
 export * from './connected';
 export { StudioTransport, type StudioTransportProps } from './playback/StudioTransport';

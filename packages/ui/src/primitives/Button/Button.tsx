@@ -3,7 +3,7 @@
  * theme's density, in primary, secondary, ghost and danger variants. `loading` keeps its width,
  * shows a spinner, sets aria-busy and blocks presses; `asChild` renders a link or another element.
  */
-import type { ComponentPropsWithRef } from 'react';
+import { forwardRef, type ComponentPropsWithRef } from 'react';
 import { Slot } from 'radix-ui';
 import { cx } from '../../utils/cx';
 import * as styles from './Button.css';
@@ -18,22 +18,27 @@ export interface ButtonProps extends ComponentPropsWithRef<'button'> {
   readonly asChild?: boolean;
 }
 
-export function Button({
-  variant = 'secondary',
-  size = 'big',
-  loading = false,
-  asChild = false,
-  className,
-  children,
-  disabled,
-  type,
-  onClick,
-  ...rest
-}: ButtonProps) {
+/** forwardRef, not ref as a prop: a Radix trigger's `asChild` reaches the button on React 18 too. */
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  {
+    variant = 'secondary',
+    size = 'big',
+    loading = false,
+    asChild = false,
+    className,
+    children,
+    disabled,
+    type,
+    onClick,
+    ...rest
+  }: ButtonProps,
+  ref,
+) {
   const Component = asChild ? Slot.Root : 'button';
   return (
     <Component
       {...rest}
+      ref={ref}
       {...(asChild ? {} : { type: type ?? 'button', disabled })}
       aria-busy={loading || undefined}
       aria-disabled={loading || undefined}
@@ -53,4 +58,4 @@ export function Button({
       )}
     </Component>
   );
-}
+});

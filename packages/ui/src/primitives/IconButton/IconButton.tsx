@@ -2,6 +2,7 @@
  * IconButton: a square Button that shows only an icon; `label` is required and becomes its
  * accessible name, so it is never a nameless control.
  */
+import { forwardRef } from 'react';
 import { Button, type ButtonProps } from '../Button';
 import { Icon, type IconName } from '../Icon';
 import { cx } from '../../utils/cx';
@@ -14,18 +15,22 @@ export interface IconButtonProps extends Omit<ButtonProps, 'children' | 'asChild
   readonly round?: boolean;
 }
 
-export function IconButton({
-  label,
-  icon,
-  size = 'big',
-  variant = 'ghost',
-  round = false,
-  className,
-  ...rest
-}: IconButtonProps) {
+export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(
+  {
+    label,
+    icon,
+    size = 'big',
+    variant = 'ghost',
+    round = false,
+    className,
+    ...rest
+  }: IconButtonProps,
+  ref,
+) {
   return (
     <Button
       {...rest}
+      ref={ref}
       size={size}
       variant={variant}
       aria-label={label}
@@ -34,4 +39,4 @@ export function IconButton({
       <Icon name={icon} size={size === 'big' ? 20 : 16} />
     </Button>
   );
-}
+});
