@@ -6,10 +6,11 @@ import { vars } from '../../theme/theme.css';
 import { TIMELINE_UI } from '../constants';
 
 /**
- * The timeline's least width beside the side panels: they give way to it (issue 31 item 7: the
- * create and library panels and the clip sidebar left it about 90 px at 1440 px).
+ * The workspace's least width beside the side panels (the timeline with its track headers, and
+ * the sidebar, 350 px open): the panels give way to it, so the lanes keep about 400 px (issue 31
+ * item 7: the create and library panels and the clip sidebar left them about 90 px at 1440 px).
  */
-const TIMELINE_MIN_WIDTH_PX = 480;
+const WORKSPACE_MIN_WIDTH_PX = 960;
 
 export const screen = style({
   position: 'relative',
@@ -123,7 +124,7 @@ export const workspace = style({
   minHeight: 0,
   selectors: {
     [`${body.vertical} > &`]: { minHeight: VERTICAL_TIMELINE_MIN_PX },
-    [`${body.horizontal} > &`]: { minWidth: `min(${TIMELINE_MIN_WIDTH_PX}px, 100%)` },
+    [`${body.horizontal} > &`]: { minWidth: `min(${WORKSPACE_MIN_WIDTH_PX}px, 100%)` },
   },
   '@media': {
     [MEDIA.phone]: {
