@@ -4,7 +4,8 @@
 // held unanswered: the page still loads and shows the song; the audio is fetched on play.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, GENERATION_TIMEOUT_MS, launchChromium, shot, userClient } from './support';
+import { ownCompleteSong } from './own-song-support';
+import { baseUrl, launchChromium, shot, userClient } from './support';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -15,15 +16,7 @@ afterAll(() => browser?.close());
 describe('embed: the page loads without waiting for media (issue 31 item 10)', () => {
   it('reaches its load event with the audio requests held', async () => {
     const client = await userClient('pro');
-    const body = { mv: 'chirp-crow' as const, tags: 'ambient', title: 'Embed load' };
-    const [made] = (await client.call('generate', { body })).clips;
-    if (made === undefined) throw new Error('the generation made no clip');
-    const path = { clip_id: made.id };
-    await expect
-      .poll(async () => (await client.call('getClip', { path })).status, {
-        timeout: GENERATION_TIMEOUT_MS,
-      })
-      .toBe('complete');
+    const made = await ownCompleteSong(client, 'Embed load', 'ambient');
     await client.call('setClipVisibility', {
       path: { gen_id: made.id },
       body: { is_public: true },

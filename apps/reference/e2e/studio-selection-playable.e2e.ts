@@ -3,11 +3,11 @@
 // gives a style and presses Generate: both takes placed ('Version 1/2') stop being marked
 // streaming once their clips complete, their audio loads without a 404, the panel does not say
 // 'Clip is not complete', and Generate is offered again, also after a reload.
-import type { ApiClient } from '@cadenza/sdk';
 import { MESSAGES, type StudioProjectState } from '@cadenza/studio-engine/rules';
 import { FORM_LABELS, GENERATE_LABELS } from '@cadenza/ui';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ownCompleteSong } from './own-song-support';
 import { openStudio, projectOfSong, untilSaved } from './studio-support';
 import { GENERATION_TIMEOUT_MS, launchChromium, shot, userClient } from './support';
 
@@ -16,21 +16,6 @@ beforeAll(async () => {
   browser = await launchChromium();
 });
 afterAll(() => browser?.close());
-
-/** A song of the user's own, made through the API and complete with its audio. */
-async function ownSong(client: ApiClient) {
-  const body = { mv: 'chirp-crow' as const, tags: 'pop', title: 'Selection song' };
-  const [made] = (await client.call('generate', { body })).clips;
-  if (made === undefined) throw new Error('the generation made no clip');
-  const path = { clip_id: made.id };
-  await expect
-    .poll(async () => (await client.call('getClip', { path })).status, {
-      timeout: GENERATION_TIMEOUT_MS,
-    })
-    .toBe('complete');
-  await client.call('getClipAudio', { path }, { timeoutMs: 120_000 });
-  return client.call('getClip', { path });
-}
 
 /** Every clip the project places (track and take lanes). */
 const placed = (state: StudioProjectState) =>
@@ -48,7 +33,8 @@ async function expectPlayable(page: Page) {
 describe('studio: a section generated from a selection becomes playable (issue 31 item 1)', () => {
   it('the takes placed over beats 1.3–2.2 complete, load their audio and leave Generate enabled, also after a reload', async () => {
     const client = await userClient('premier');
-    const song = await ownSong(client);
+    const song = await ownCompleteSong(client, 'Selection song');
+    await client.call('getClipAudio', { path: { clip_id: song.id } }, { timeoutMs: 120_000 });
     // Bar 1 beat 3 to bar 2 beat 2: beats 2..5 of a 4/4 bar, in the project made for the song.
     const { projectId } = await projectOfSong(client, song, 'Selection', [[0, 32]], [2, 5], true);
     const page = await openStudio(browser, 'premier', projectId);
@@ -59,7 +45,6 @@ describe('studio: a section generated from a selection becomes playable (issue 3
     });
     await page.getByLabel(FORM_LABELS.styles, { exact: true }).fill('lofi piano, warm');
     await generateButton(page).click();
-    // Generate stays disabled while the placeholder waits ('Clip is not complete' until the fix).
     const landed = await untilSaved(
       client,
       projectId,
