@@ -7,7 +7,7 @@ import { TIMELINE_UI } from '../constants';
 
 /**
  * The workspace's least width beside the side panels (the timeline with its track headers, and
- * the sidebar, 350 px open): the panels give way to it, so the lanes keep about 400 px (issue 31
+ * the sidebar, 350 px open): the panels give way to it, so the lanes keep about 380 px (issue 31
  * item 7: the create and library panels and the clip sidebar left them about 90 px at 1440 px).
  */
 const WORKSPACE_MIN_WIDTH_PX = 960;
