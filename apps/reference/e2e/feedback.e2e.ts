@@ -15,8 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-async function premierSongs(): Promise<Clip[]> {
-  const client = await userClient('premier');
+async function premierSongs(handle: 'premier' | 'staff' = 'premier'): Promise<Clip[]> {
+  const client = await userClient(handle);
   const { clips } = await client.call('getFeedV2', { query: { page: 0 } });
   return clips.filter((clip) => clip.status === 'complete');
 }
@@ -71,9 +71,9 @@ describe('feedback on every action', () => {
     await page.context().close();
   });
 
-  it('Describe Clip opens /b-side/describe-clip in a new tab; Share Asset is in the menu', async () => {
-    const song = (await premierSongs())[0]!;
-    const page = await openApp(browser, 'premier', '/me');
+  it("Describe Clip opens /b-side/describe-clip in a new tab; Share Asset (staff) is in staff's menu", async () => {
+    const song = (await premierSongs('staff'))[0]!;
+    const page = await openApp(browser, 'staff', '/me');
     await openMenu(page, song);
     const popup = page.context().waitForEvent('page');
     await page.getByRole('menuitem', { name: SONG_MENU_LABELS.describe_clip }).click();

@@ -1,7 +1,7 @@
 // Audio upload journeys (2-studio §2 Upload modal, §4 Upload flow and Recording, §5 Upload, §9):
 // a Pro user uploads a WAV, trims it, saves it to the library and plays the new clip; a free
-// user's 2-minute file is held to 1 minute with the 8-minute upgrade prompt and the subscribe
-// popover; a recording from Chromium's fake microphone is saved.
+// user's Upload Audio opens the subscribe popover instead of the flow (openapi/DECISIONS.md
+// "Uploads for free users"); a recording from Chromium's fake microphone is saved.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { UPLOAD_MESSAGES } from '@cadenza/sdk';
@@ -78,28 +78,16 @@ describe('audio upload', () => {
     await page.context().close();
   });
 
-  it('free: a 2-minute file is held to 1 minute with the upgrade prompt; saving asks to subscribe', async () => {
+  it("free: Upload Audio opens 'You're one step closer', which tells them to subscribe, not the upload flow (issue 31 item 15)", async () => {
     const page = await openApp(browser, 'free', '/me');
-    await openUploadModal(page);
-    await pickFile(page, 'two-minutes.wav', toneWav(120, 8000));
-    const end = page.getByRole('slider', { name: L.trimEnd });
-    expect(await end.getAttribute('aria-valuenow')).toBe('60');
-    await end.focus();
-    await page.keyboard.press('End');
-    expect(await end.getAttribute('aria-valuenow')).toBe('60');
-    await page.getByText(L.upgradePrompt).waitFor();
-    await page.getByText(L.limit(60)).waitFor();
-    await shot(page, 'upload-free-limit');
-    await page.getByRole('button', { name: L.next }).click();
-    await page.getByRole('button', { name: L.choices.save.label, exact: true }).click();
-    await page.getByText(UPLOAD_MESSAGES.subscribePopoverTitle).waitFor();
+    await page.getByRole('button', { name: L.open, exact: true }).click();
+    const popover = page.getByRole('dialog', { name: UPLOAD_MESSAGES.subscribePopoverTitle });
+    await popover.getByText(L.subscribe).waitFor();
+    expect(await page.getByRole('heading', { name: L.title.terms }).count()).toBe(0);
+    expect(await page.getByRole('heading', { name: L.title.upload }).count()).toBe(0);
     await shot(page, 'upload-free-subscribe');
-    // Closing with a file in it asks first.
-    await page.keyboard.press('Escape');
-    await page.keyboard.press('Escape');
-    await page.getByRole('alertdialog', { name: UPLOAD_MESSAGES.discardChangesTitle }).waitFor();
-    await page.getByRole('button', { name: 'Discard' }).click();
-    await page.getByRole('heading', { name: L.title.trim }).waitFor({ state: 'detached' });
+    await popover.getByRole('link', { name: L.subscribeAction }).click();
+    await page.waitForURL(/\/account$/);
     await page.context().close();
   });
 

@@ -45,16 +45,13 @@ export const nav = style({
   rowGap: vars.space.xs,
   flex: 1,
   minWidth: 0,
-  // On a phone the links take a line of their own, below the brand and the account controls.
+  // On a phone the links take lines of their own, below the brand and the account controls, and
+  // wrap: a row scrolling sideways hid Contests, Account and Profile with no hint (issue 31 item 12).
   '@media': {
-    // More links than fit scroll inside the nav row, never the page.
     [MEDIA.phone]: {
       order: 1,
       flexBasis: '100%',
-      flexWrap: 'nowrap',
       gap: 0,
-      overflowX: 'auto',
-      scrollbarWidth: 'none',
     },
   },
 });

@@ -26,7 +26,7 @@ export default function CreatePage() {
         <h2 id="recent-title" className={styles.pageTitle}>
           {t('common:recentSongs')}
         </h2>
-        <RecentSongs />
+        <RecentSongs workspaceId={wid} />
       </section>
     </div>
   );

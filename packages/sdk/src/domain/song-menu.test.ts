@@ -191,7 +191,7 @@ const EXPECTED: Readonly<Record<SongMenuItemId, Expectation>> = {
   download_wav: { who: 'ownerOrStaff', download: true, upsell: 'PaidPlan' }, // owner or staff, Pro
   download_video: { who: 'anyone', download: true, upsell: 'GenerateSongVideo' },
   download_sample_pack: { who: 'owner' },
-  download_share_asset: { who: 'ownerOrStaff' }, // Share Asset (staff); §6 staff: on others' clips
+  download_share_asset: { who: 'staff' }, // 'Share Asset (staff)'; §6 staff: on others' clips too (issue 31 item 13)
   copy_link: { who: 'anyone', before: true },
   copy_link_at_time: { who: 'anyone', hidden: true }, // needs the clip in the player
   copy_embed_code: { who: 'anyone' }, // public songs (the matrix clip is public)

@@ -272,8 +272,9 @@ const ITEM_RULES: readonly ItemRule[] = [
   },
   { id: 'download_video', group: 'download', download: true, gate: videoGate },
   { id: 'download_sample_pack', group: 'download', who: 'owner' },
-  // 'Share Asset (staff)' with §6: staff also use Share Asset on others' clips (the owner on theirs).
-  { id: 'download_share_asset', group: 'download', who: 'ownerOrStaff' },
+  // 'Share Asset (staff)' (1 §4): staff only, on their own clips and, by §6, on others' too; a
+  // Pro owner who is not staff is not offered it (issue 31 item 13).
+  { id: 'download_share_asset', group: 'download', who: 'staff' },
   { id: 'copy_link', group: 'share', beforeComplete: true },
   { id: 'copy_link_at_time', group: 'share', show: ({ context }) => context.currentTimeS != null },
   // The embed player (/embed/{id}) is for public songs.

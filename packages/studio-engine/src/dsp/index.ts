@@ -4,13 +4,7 @@ export { RealFft } from './fft';
 export { applyFade, fadeInGain, fadeOutGain, type FadeShape } from './fades';
 export { GAIN_RAMP_FRAMES, GainRamp } from './gain';
 export { audibleTracks, balanceGains, mixInto, type MixTrack } from './mix';
-export {
-  METRONOME_BEATS_PER_BAR,
-  isAccent,
-  metronomeBeats,
-  metronomeClick,
-  renderClicks,
-} from './metronome';
+export { isAccent, metronomeBeats, metronomeClick, renderClicks } from './metronome';
 export { normalizePeak, peakLevel } from './normalize';
 export { decodeWav, encodeWav, type DecodedWav, type WavFormat } from './wav';
 export {

@@ -1,9 +1,11 @@
 // The metronome click, synthesised (no sound file): a short decaying sine burst, higher on the
 // first beat of each bar. The spec's metronome clip spans beats −32 to 1024 (§9); the bar length
 // is not shown and is decided here as four beats.
-import { METRONOME_CLIP_END_BEATS, METRONOME_CLIP_START_BEATS } from '../model/constants';
-
-export const METRONOME_BEATS_PER_BAR = 4;
+import {
+  METRONOME_BEATS_PER_BAR,
+  METRONOME_CLIP_END_BEATS,
+  METRONOME_CLIP_START_BEATS,
+} from '../model/constants';
 const CLICK_SECONDS = 0.04;
 const ACCENT_HZ = 1760;
 const BEAT_HZ = 1320;

@@ -88,6 +88,8 @@ export const DEFAULT_WARP_SPEED = 1;
 export const FALLBACK_BPS = 2;
 export const METRONOME_CLIP_START_BEATS = -32;
 export const METRONOME_CLIP_END_BEATS = 1024;
+/** Beats in a bar of the metronome and of downbeats: not shown by the spec, decided as 4/4. */
+export const METRONOME_BEATS_PER_BAR = 4;
 export const FADE_EXPONENT = 2;
 export const AUTO_FADE_BEATS = 0.0625;
 

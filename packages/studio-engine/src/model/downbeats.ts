@@ -2,7 +2,7 @@
 // placed 'On Beat' and awaiting analysis; its downbeats (a bar's first beat, in source seconds)
 // become warp markers, one bar apart in clip-content beats, so the clip warps to the project
 // tempo once they arrive (receiveDownbeats leaves awaitingAnalysis).
-import { METRONOME_BEATS_PER_BAR } from '../dsp/metronome';
+import { METRONOME_BEATS_PER_BAR } from './constants';
 import { lanes } from './commands/lookup';
 import type { StudioProjectState, WarpMarker } from './types';
 

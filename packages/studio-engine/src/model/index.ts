@@ -126,7 +126,13 @@ export type {
   SoloTakeLane,
   TakeLaneAudition,
 } from './take-lanes';
-export { generationErrorNotice, intentIds, IntentTimeouts, locateIntent } from './intents';
+export {
+  generationErrorNotice,
+  intentIds,
+  IntentTimeouts,
+  locateIntent,
+  streamingClipIds,
+} from './intents';
 export type { AbandonIntent, AttachGeneration, FailGeneration, ResolveIntents } from './intents';
 export { StudioHistory } from './history';
 export type { HistoryOptions, HistoryStepResult } from './history';

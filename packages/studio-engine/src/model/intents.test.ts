@@ -6,6 +6,7 @@ import {
   QUEUED_GENERATION_TIMEOUT_MS,
   REASONS,
   locateIntent,
+  streamingClipIds,
 } from './index';
 import { createFakeClock } from './testing/fake-clock';
 import { clip, mustApply, project, run, spans, testContext } from './testing/fixtures';
@@ -69,6 +70,32 @@ describe('clip creation intents', () => {
     expect(
       result.ok && result.state.tracks[0]?.clips.find((c) => c.clipId === 'a')?.streaming,
     ).toBe(true);
+  });
+
+  it('issue 31 item 1: a clip placed streaming, and a take placed queued, are no longer streaming once complete', () => {
+    const placed = run(queued(['a', 'b']), {
+      type: 'resolveIntents',
+      clips: [
+        { id: 'a', status: 'streaming' },
+        { id: 'b', status: 'queued' },
+      ],
+    });
+    if (!placed.ok) throw new Error(placed.reason);
+    expect(streamingClipIds(placed.state).sort()).toEqual(['a', 'b']);
+    const done = run(placed.state, {
+      type: 'resolveIntents',
+      clips: [
+        { id: 'a', status: 'complete' },
+        { id: 'b', status: 'complete' },
+      ],
+    });
+    if (!done.ok) throw new Error(done.reason);
+    expect(streamingClipIds(done.state)).toEqual([]);
+    const track = done.state.tracks[0];
+    expect(track?.clips.find((c) => c.clipId === 'a')?.streaming).toBe(false);
+    expect(track?.takeLanes.flatMap((l) => l.clips).find((c) => c.clipId === 'b')?.streaming).toBe(
+      false,
+    );
   });
 
   it('puts extra results into new take lanes marked unheard', () => {

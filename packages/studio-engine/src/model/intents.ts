@@ -1,7 +1,8 @@
 // Clip creation intents (§4): queued, then resolved when a candidate clip is complete or
 // streaming. The resolved intent is removed and the clip placed over its range; extra results go
 // into new take lanes marked unheard. A generation that errors removes that candidate with an
-// error notice. An intent still pending after 60 s is abandoned (IntentTimeouts, on a Clock).
+// error notice. A placed clip stays marked streaming until its clip's status says complete
+// (issue 31: a take placed while streaming or queued was never marked playable). An intent still pending after 60 s is abandoned (IntentTimeouts, on a Clock).
 import type { Clock, ClockHandle } from './clock';
 import {
   DEFAULT_WARP_SPEED,
@@ -192,7 +193,40 @@ export function resolveIntents(
       });
     }
   }
-  return applied(next, { notices, unheardTakeLaneIds });
+  return applied(finishStreaming(next, infos), { notices, unheardTakeLaneIds });
+}
+
+/** Clips placed while streaming (or queued) whose generated clip is now complete: playable. */
+function finishStreaming(
+  state: StudioProjectState,
+  infos: ReadonlyMap<string, GeneratedClipInfo>,
+): StudioProjectState {
+  const done = (clip: StudioClip) =>
+    clip.streaming && clip.clipId !== null && infos.get(clip.clipId)?.status === 'complete';
+  const finish = (clips: StudioClip[]) =>
+    clips.some(done) ? clips.map((c) => (done(c) ? { ...c, streaming: false } : c)) : clips;
+  let changed = false;
+  const tracks = state.tracks.map((track) => {
+    const clips = finish(track.clips);
+    const takeLanes = track.takeLanes.map((lane) => {
+      const laneClips = finish(lane.clips);
+      return laneClips === lane.clips ? lane : { ...lane, clips: laneClips };
+    });
+    if (clips === track.clips && takeLanes.every((l, i) => l === track.takeLanes[i])) return track;
+    changed = true;
+    return { ...track, clips, takeLanes };
+  });
+  return changed ? { ...state, tracks } : state;
+}
+
+/** The generated clip ids placed but still marked streaming (their status is awaited). */
+export function streamingClipIds(state: StudioProjectState): string[] {
+  const ids = new Set<string>();
+  for (const track of state.tracks)
+    for (const lane of [track, ...track.takeLanes])
+      for (const clip of lane.clips)
+        if (clip.streaming && clip.clipId !== null) ids.add(clip.clipId);
+  return [...ids];
 }
 
 /** Every intent id of the project. */

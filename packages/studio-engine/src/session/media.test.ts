@@ -89,6 +89,46 @@ describe('session media', () => {
     expect(asked.filter((a) => a.endsWith('gen-new')).sort()).toEqual(['a:gen-new', 'w:gen-new']);
   });
 
+  it('issue 31 item 1: a take placed while streaming is fetched once its clip completes, not before', async () => {
+    const asked: string[] = [];
+    const { session, snap, project } = sessionKit({
+      ports: {
+        fetchWaveform: async (id) => (asked.push(`w:${id}`), peaks),
+        fetchAudio: async (id) => (asked.push(`a:${id}`), bytes),
+      },
+    });
+    session.loadMedia();
+    await settle();
+    session.dispatch({
+      type: 'command',
+      command: {
+        type: 'replaceSection',
+        trackId: 't1',
+        startBeats: 2,
+        endBeats: 5,
+        name: 'Take',
+        namePersists: true,
+        possibleClipIds: ['gen-take'],
+        queuedGenerationIds: [],
+      },
+    });
+    const streaming = {
+      type: 'resolveIntents' as const,
+      clips: [{ id: 'gen-take', status: 'streaming' as const }],
+    };
+    session.dispatch({ type: 'command', command: streaming });
+    await settle();
+    expect(project().tracks[0]?.clips.find((c) => c.clipId === 'gen-take')?.streaming).toBe(true);
+    expect(asked.filter((a) => a.endsWith('gen-take'))).toEqual([]);
+    session.dispatch({
+      type: 'command',
+      command: { type: 'resolveIntents', clips: [{ id: 'gen-take', status: 'complete' }] },
+    });
+    await settle();
+    expect(project().tracks[0]?.clips.find((c) => c.clipId === 'gen-take')?.streaming).toBe(false);
+    expect(snap().media['gen-take']).toEqual({ status: 'ready', waveform: peaks, audio: bytes });
+  });
+
   it('a missing audio file marks only its clip, after 5 retries 1 s apart', async () => {
     let tries = 0;
     const { session, snap, clock } = sessionKit({

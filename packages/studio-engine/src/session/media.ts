@@ -17,12 +17,17 @@ export interface ClipMedia {
   audio: ArrayBuffer | null;
 }
 
-/** Every generated clip id the project places (tracks and take lanes). */
+/**
+ * Every generated clip id the project places (tracks and take lanes) whose audio is whole: a clip
+ * still streaming (or queued) is fetched once it completes, so its audio is never the part
+ * rendered so far, nor a 404 given up on (issue 31 item 1).
+ */
 export function mediaClipIds(state: StudioProjectState): string[] {
   const ids = new Set<string>();
   for (const track of state.tracks) {
     for (const lane of [track, ...track.takeLanes])
-      for (const clip of lane.clips) if (clip.clipId !== null) ids.add(clip.clipId);
+      for (const clip of lane.clips)
+        if (clip.clipId !== null && !clip.streaming) ids.add(clip.clipId);
   }
   return [...ids];
 }

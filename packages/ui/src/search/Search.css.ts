@@ -8,7 +8,11 @@ export const page = style({
   flexDirection: 'column',
   gap: vars.space.md,
   width: '100%',
+  minWidth: 0,
   boxSizing: 'border-box',
+  // A long query without spaces ('0 results for …', 'Nothing matches …') breaks inside the page
+  // instead of running off its right edge (issue 31 item 8).
+  overflowWrap: 'anywhere',
 });
 
 export const heading = style({ margin: 0, fontSize: '28px', fontWeight: vars.font.weightBold });

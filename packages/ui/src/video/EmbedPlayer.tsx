@@ -67,7 +67,15 @@ function ReadyEmbed({ song, songHref }: { song: EmbedSong; songHref: string }) {
   return (
     <article className={styles.card} aria-label={song.title}>
       {song.imageUrl ? (
-        <img className={styles.cover} src={song.imageUrl} alt={L.cover(song.title)} />
+        // Lazy: the host page's load event does not wait for a cover the server may still be
+        // drawing (issue 31 item 10: /embed took 12.8 s to its load event).
+        <img
+          className={styles.cover}
+          src={song.imageUrl}
+          alt={L.cover(song.title)}
+          loading="lazy"
+          decoding="async"
+        />
       ) : (
         <div className={styles.cover} />
       )}
@@ -96,7 +104,7 @@ function ReadyEmbed({ song, songHref }: { song: EmbedSong; songHref: string }) {
           {L.openSong}
         </a>
       </div>
-      {song.audioUrl ? <audio ref={audio} src={song.audioUrl} preload="metadata" /> : null}
+      {song.audioUrl ? <audio ref={audio} src={song.audioUrl} preload="none" /> : null}
     </article>
   );
 }

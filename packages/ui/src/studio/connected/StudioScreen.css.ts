@@ -1,8 +1,16 @@
 /** The studio screen: a top bar over the panels and the workspace, in either layout (§2). */
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { TRACK_HEIGHT_STUDIO } from '@cadenza/studio-engine/rules';
+import { MEDIA } from '../../theme/media';
 import { vars } from '../../theme/theme.css';
 import { TIMELINE_UI } from '../constants';
+
+/**
+ * The workspace's least width beside the side panels (the timeline with its track headers, and
+ * the sidebar, 350 px open): the panels give way to it, so the lanes keep about 380 px (issue 31
+ * item 7: the create and library panels and the clip sidebar left them about 90 px at 1440 px).
+ */
+const WORKSPACE_MIN_WIDTH_PX = 960;
 
 export const screen = style({
   position: 'relative',
@@ -24,6 +32,8 @@ export const topBar = style({
   background: vars.color.raised,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
+  // On a phone the controls wrap onto more lines rather than widening the page (issue 31 item 5).
+  '@media': { [MEDIA.phone]: { flexWrap: 'wrap', paddingBlock: vars.space.xs } },
 });
 
 export const title = style({
@@ -49,7 +59,15 @@ export const spacer = style({ flex: 1 });
 export const transport = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
 
 export const body = styleVariants({
-  horizontal: { display: 'flex', flexDirection: 'row', gap: vars.space.sm, flex: 1, minHeight: 0 },
+  horizontal: {
+    display: 'flex',
+    flexDirection: 'row',
+    gap: vars.space.sm,
+    flex: 1,
+    minHeight: 0,
+    // A phone stacks the panels over the timeline (issue 31 item 5).
+    '@media': { [MEDIA.phone]: { flexDirection: 'column' } },
+  },
   vertical: { display: 'flex', flexDirection: 'column', gap: vars.space.sm, flex: 1, minHeight: 0 },
 });
 
@@ -58,8 +76,10 @@ export const panels = styleVariants({
     display: 'flex',
     flexDirection: 'row',
     gap: vars.space.sm,
-    flex: 'none',
+    flex: '0 1 auto',
+    minWidth: 0,
     minHeight: 0,
+    '@media': { [MEDIA.phone]: { flexDirection: 'column' } },
   },
   // 500 px by default (§2), giving way when the window is too short for it and the timeline's
   // minimum below it; its panels scroll inside.
@@ -84,8 +104,17 @@ export const panel = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   selectors: {
-    [`${panels.horizontal} > &`]: { width: TIMELINE_UI.sidePanelPx },
+    // 450 px each, narrowing (never below a third of that) so the timeline keeps its width.
+    [`${panels.horizontal} > &`]: {
+      flex: `0 1 ${TIMELINE_UI.sidePanelPx}px`,
+      minWidth: TIMELINE_UI.sidePanelPx / 3,
+    },
     [`${panels.vertical} > &`]: { flex: 1 },
+  },
+  '@media': {
+    [MEDIA.phone]: {
+      selectors: { [`${panels.horizontal} > &`]: { flexBasis: 'auto', minWidth: 0 } },
+    },
   },
 });
 
@@ -93,7 +122,15 @@ export const workspace = style({
   flex: 1,
   minWidth: 0,
   minHeight: 0,
-  selectors: { [`${body.vertical} > &`]: { minHeight: VERTICAL_TIMELINE_MIN_PX } },
+  selectors: {
+    [`${body.vertical} > &`]: { minHeight: VERTICAL_TIMELINE_MIN_PX },
+    [`${body.horizontal} > &`]: { minWidth: `min(${WORKSPACE_MIN_WIDTH_PX}px, 100%)` },
+  },
+  '@media': {
+    [MEDIA.phone]: {
+      selectors: { [`${body.horizontal} > &`]: { minHeight: VERTICAL_TIMELINE_MIN_PX } },
+    },
+  },
 });
 
 export const message = style({

@@ -1,7 +1,8 @@
 // Generating inside the timeline, framework-free (2-studio §4): Generate queues a clip creation
 // intent over the range at once (the placeholder), then sends the request; the answer's clip ids
 // join the intent, the clip engine's polling (or a reload's lookup) reports their statuses, and
-// a complete or streaming candidate is placed, the others in new take lanes marked unheard. A
+// a complete or streaming candidate is placed, the others in new take lanes marked unheard, and a
+// placed clip stays marked streaming until its clip completes (followed the same way). A
 // generation that errors removes its candidate (the clip engine shows 'Error generating clip'
 // once per clip id); a start the server refuses removes the intent (the store shows the error's
 // catalogue message) and leaves the project as it was; an intent is abandoned after 60 s.
@@ -13,6 +14,7 @@ import {
   MESSAGES,
   intentIds,
   locateIntent,
+  streamingClipIds,
   type Clock,
   type GeneratedClipInfo,
   type GeneratePlan,
@@ -59,9 +61,15 @@ function intentForGeneration(state: StudioProjectState, generationId: string): s
   return null;
 }
 
-/** Every candidate clip id of the project's intents. */
+/**
+ * Every candidate clip id of the project's intents, and the placed clips still marked streaming
+ * (their completion makes them playable).
+ */
 function candidateIds(state: StudioProjectState): string[] {
-  return intentIds(state).flatMap((id) => locateIntent(state, id)?.intent.possibleClipIds ?? []);
+  const intents = intentIds(state).flatMap(
+    (id) => locateIntent(state, id)?.intent.possibleClipIds ?? [],
+  );
+  return [...new Set([...intents, ...streamingClipIds(state)])];
 }
 
 const infoOf = (clip: Clip): GeneratedClipInfo => ({

@@ -1,5 +1,6 @@
 /** The transport bar: buttons, the two position readouts, toggles and the master volume. */
 import { style } from '@vanilla-extract/css';
+import { MEDIA } from '../../theme/media';
 import { vars } from '../../theme/theme.css';
 import { focusRing, transition } from '../../theme/style-helpers';
 
@@ -15,6 +16,8 @@ export const bar = style({
   color: vars.color.text,
   fontFamily: vars.font.family,
   fontSize: vars.font.sizeSm,
+  // On a phone the transport wraps instead of widening the studio (issue 31 item 5).
+  '@media': { [MEDIA.phone]: { flexWrap: 'wrap', minWidth: 0 } },
 });
 
 export const group = style({ display: 'flex', alignItems: 'center', gap: 4 });

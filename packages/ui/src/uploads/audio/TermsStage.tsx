@@ -5,11 +5,14 @@ import * as styles from './AudioUploadModal.css';
 
 export interface TermsStageProps {
   readonly onAccept: () => void;
-  /** The full terms' address (the app's /terms). */
+  /** The full terms' address (the app's /legal/terms). */
   readonly termsHref?: string;
 }
 
-export function TermsStage({ onAccept, termsHref = '/terms' }: TermsStageProps) {
+/** Where the product serves the full Terms of Service (issue 31 item 3: /terms was not found). */
+export const TERMS_HREF = '/legal/terms';
+
+export function TermsStage({ onAccept, termsHref = TERMS_HREF }: TermsStageProps) {
   return (
     <div className={styles.stack}>
       <ul className={styles.terms}>

@@ -69,6 +69,7 @@ export const AUDIO_UPLOAD_LABELS = {
   },
   finalizeGroup: 'What to make',
   subscribe: 'Subscribe to Pro or Premier to upload your own audio.',
+  subscribeAction: 'Subscribe',
   progress: 'Upload progress',
   cancel: 'Cancel',
   retry: 'Retry',
