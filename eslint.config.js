@@ -34,6 +34,8 @@ export default tseslint.config(
       '**/*.gen.test-d.ts',
       '**/.test-output/**',
       '**/e2e-artifacts/**',
+      // The generated API reference (pnpm docs:api).
+      'docs/api/**',
       // MSW's service worker, copied verbatim by `msw init`.
       '.storybook/public/mockServiceWorker.js',
     ],
