@@ -67,5 +67,10 @@ export default tseslint.config(
     ignores: ['**/*.test.ts', '**/react/**', '**/testing/**', '**/*.browser.ts', '**/system-*.ts'],
     rules: { 'no-restricted-globals': ['error', ...ambientIo, ...timers] },
   },
+  {
+    // CommonJS scripts (the examples' CommonJS consumer) load modules with require().
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
   ...boundaries,
 );

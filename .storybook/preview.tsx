@@ -1,6 +1,7 @@
 // Every story is wrapped in @cadenza/ui's ThemeProvider, with a theme (dark/light) and density
 // (normal/compact) toolbar; MSW answers every call with @cadenza/sdk/testing's handlers; the a11y
-// addon fails a story on any axe violation.
+// addon fails a story on any axe violation. Every component gets a docs page (autodocs) beside its
+// stories; the docs pages are not tests (the Vitest addon renders stories only).
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { initialize, mswLoader } from 'msw-storybook-addon';
 import { ThemeProvider, type ColorMode, type Density } from '../packages/ui/src/theme';
@@ -19,6 +20,7 @@ const withTheme: Decorator = (Story, context) => (
 );
 
 const preview: Preview = {
+  tags: ['autodocs'],
   decorators: [withTheme],
   loaders: [mswLoader],
   globalTypes: {
@@ -53,6 +55,7 @@ const preview: Preview = {
     a11y: { test: 'error' },
     msw: { handlers: storyHandlers() },
     controls: { expanded: true },
+    options: { storySort: { order: ['Introduction'] } },
   },
 };
 
