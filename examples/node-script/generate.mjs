@@ -1,8 +1,10 @@
 // The whole flow with the SDK passed in (the ES module or the CommonJS build of @cadenza/sdk):
 // sign in with the mock server's dev sign-in, generate from a description, follow the new clips
-// until they are complete, download the first one's audio.
+// until they are complete, download the first one's audio; runExample does it against the
+// installed mock server.
 import { randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
+import { startMockServer } from './mock-server.mjs';
 
 const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -43,5 +45,15 @@ export async function generateSong(sdk, { baseUrl, description, out }) {
     // Every failure of a call is one typed ApiError (kind, status, the server's detail).
     if (isApiError(error)) console.error(`${error.kind} ${error.status ?? ''}: ${error.detail}`);
     throw error;
+  }
+}
+
+/** Starts the installed mock server, runs the flow against it, and stops the server. */
+export async function runExample(sdk, { description, out }) {
+  const server = await startMockServer();
+  try {
+    return await generateSong(sdk, { baseUrl: server.baseUrl, description, out });
+  } finally {
+    await server.stop();
   }
 }
