@@ -13,7 +13,12 @@ const withTheme: Decorator = (Story, context) => (
   <ThemeProvider
     mode={context.globals.theme as ColorMode}
     density={context.globals.density as Density}
-    style={{ padding: 16, minHeight: '100vh', boxSizing: 'border-box' }}
+    // A whole page in the canvas; a docs page's inline stories take their own height.
+    style={{
+      padding: 16,
+      minHeight: context.viewMode === 'docs' ? undefined : '100vh',
+      boxSizing: 'border-box',
+    }}
   >
     <Story />
   </ThemeProvider>
