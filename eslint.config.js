@@ -34,6 +34,8 @@ export default tseslint.config(
       '**/*.gen.test-d.ts',
       '**/.test-output/**',
       '**/e2e-artifacts/**',
+      // The generated API reference (pnpm docs:api).
+      'docs/api/**',
       // MSW's service worker, copied verbatim by `msw init`.
       '.storybook/public/mockServiceWorker.js',
     ],
@@ -64,6 +66,11 @@ export default tseslint.config(
     files: ['packages/sdk/src/**/*.ts', 'packages/studio-engine/src/**/*.ts'],
     ignores: ['**/*.test.ts', '**/react/**', '**/testing/**', '**/*.browser.ts', '**/system-*.ts'],
     rules: { 'no-restricted-globals': ['error', ...ambientIo, ...timers] },
+  },
+  {
+    // CommonJS scripts (the examples' CommonJS consumer) load modules with require().
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   ...boundaries,
 );

@@ -109,5 +109,12 @@ export function suiteChecks(root) {
         ...scriptEntries(p).flatMap((entry) => ['--exclude-entrypoints', entry]),
       ],
     })),
+    // The packed packages published to a local verdaccio and installed by name into copies of
+    // examples/ outside the workspace, run in Node, Vitest and Chromium (docs/guide/releasing.md).
+    {
+      name: 'registry round trip (verdaccio, examples)',
+      cmd: ['node', 'scripts/registry/round-trip.mjs'],
+      browser: true,
+    },
   ];
 }
