@@ -26,6 +26,10 @@ function staticChecks(packages) {
     { name: 'lint (eslint)', cmd: ['eslint', '.', '--max-warnings=0'] },
     { name: 'contract: schema.gen.ts is fresh', cmd: ['node', 'scripts/gen.mjs', '--check'] },
     {
+      name: 'docs: guide and README links',
+      cmd: ['node', 'scripts/docs/api-reference.mjs', '--links-only'],
+    },
+    {
       name: 'api reports: exports match *.api.md',
       cmd: ['node', 'scripts/api-report.mjs', '--check'],
     },
