@@ -112,12 +112,19 @@ describe('audio upload against the mock server', () => {
   });
 });
 
+/** 2 KiB that open like an MP4 file (an `ftyp` box): the server checks a video by its content. */
+function mp4Bytes(): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(2048);
+  bytes.set([0, 0, 0, 24, ...Array.from('ftypisom', (c) => c.charCodeAt(0))]);
+  return bytes;
+}
+
 describe('hook video upload against the mock server', () => {
   async function uploadVideo(input: Partial<VideoUploadInput>) {
     const client = await server.client('pro');
     const running = uploadVideoFile(
       {
-        file: new Blob([new Uint8Array(2048)], { type: 'video/mp4' }),
+        file: new Blob([mp4Bytes()], { type: 'video/mp4' }),
         filename: 'dance.mp4',
         durationMs: 30_000,
         ...input,

@@ -28,11 +28,16 @@ export const UI_MUTATIONS: readonly MutationOperationId[] = [
   'updateWorkspaceMetadata', 'upsample',
 ];
 
+/** The sign-in calls of a server without dev controls (handle and password, sign out). */
+const SESSION_CALLS: ReadonlySet<string> = new Set(['signIn', 'signOut']);
+
 /**
- * The reference app's developer controls (its dev toolbar and sign-in): they set the mock
- * server's state and are not product calls, so they have no conformance case.
+ * The reference app's developer controls (its dev toolbar and dev sign-in) and its session calls
+ * (sign-in and sign-out): they set the mock server's state or the caller's token and are not
+ * product calls, so they have no conformance case here (the mock server's auth-secret.test.ts and
+ * the reference app's session tests cover them).
  */
-export const isDevControl = (id: string): boolean => id.startsWith('dev');
+export const isDevControl = (id: string): boolean => id.startsWith('dev') || SESSION_CALLS.has(id);
 
 const ROOT = resolve(__dirname, '../../../..');
 const UI_SOURCES = ['packages/ui/src', 'apps/reference/src'];

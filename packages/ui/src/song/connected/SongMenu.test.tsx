@@ -237,13 +237,22 @@ describe('1-generation §4 Song context menu: Describe Clip and Share Asset', ()
     expect(onNavigate).not.toHaveBeenCalled();
   });
 
-  test("Share Asset: the owner opens the share asset download on their clip (staff on others')", async () => {
-    const { user, onOpenModal } = mount();
+  test("'Share Asset (staff)': staff open the share asset download", async () => {
+    const { user, onOpenModal } = mount({ session: { ...OWNER_SESSION, isStaff: true } });
     await openMenu(user, SONG_MENU_GROUP_LABELS.download);
     await user.click(
       await screen.findByRole('menuitem', { name: SONG_MENU_LABELS.download_share_asset }),
     );
     expect(onOpenModal).toHaveBeenCalledWith('download_share_asset', expect.anything(), undefined);
+  });
+
+  test("'Share Asset (staff)': an owner who is not staff is not offered it", async () => {
+    const { user } = mount();
+    await openMenu(user, SONG_MENU_GROUP_LABELS.download);
+    await screen.findByRole('menuitem', { name: SONG_MENU_LABELS.download_mp3 });
+    expect(
+      screen.queryByRole('menuitem', { name: SONG_MENU_LABELS.download_share_asset }),
+    ).toBeNull();
   });
 });
 
