@@ -190,11 +190,12 @@ describe('song details', () => {
       await details.getByRole('button', { name: SONG_DETAILS_LABELS.removeVideo }).count(),
     ).toBe(0);
     const finished = uploadFinished(page, 'video');
-    // The mock server stores a video cover as sent (no decoding), so a few bytes will do.
+    // The mock server checks a video cover by its container (an MP4's `ftyp` box), not by
+    // decoding it, so a few bytes that open like an MP4 will do.
     await details.getByLabel(SONG_DETAILS_LABELS.uploadVideo).setInputFiles({
       name: 'loop.mp4',
       mimeType: 'video/mp4',
-      buffer: Buffer.from('a short video cover'),
+      buffer: Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypisom a short video')]),
     });
     await finished;
     await details.getByText(SONG_DETAILS_LABELS.videoChosen('loop.mp4')).waitFor();

@@ -124,9 +124,9 @@ export const workspace = style({
   minHeight: 0,
   selectors: {
     [`${body.vertical} > &`]: { minHeight: VERTICAL_TIMELINE_MIN_PX },
-    // At most two thirds of the row, so a panel at its least width still fits beside it (a
-    // 1024 px window with one panel open: the panel narrows instead of sliding under the lanes).
-    [`${body.horizontal} > &`]: { minWidth: `min(${WORKSPACE_MIN_WIDTH_PX}px, 66%)` },
+    // At most 68 % of the row, so panels at their least width still fit beside it (a 1024 px
+    // window with one or two panels open: they narrow instead of sliding under the lanes).
+    [`${body.horizontal} > &`]: { minWidth: `min(${WORKSPACE_MIN_WIDTH_PX}px, 68%)` },
   },
   '@media': {
     [MEDIA.phone]: {
