@@ -58,8 +58,13 @@ const nodeAtLeast = ([major, minor]) => {
 
 async function main() {
   const work = await mkdtemp(join(tmpdir(), 'cadenza-round-trip-'));
+  // Under `pnpm test` the environment carries pnpm's npm_config_* (npm_config_registry among them),
+  // which would beat each copy's .npmrc and send the installs to the public registry: drop them.
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !/^npm_config_/i.test(key)),
+  );
   const npmEnv = {
-    ...process.env,
+    ...inherited,
     npm_config_cache: join(CACHE, 'npm'),
     npm_config_update_notifier: 'false',
     NO_COLOR: '1',
